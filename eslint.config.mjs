@@ -1,0 +1,54 @@
+// Lint: typescript-eslint's strict rules plus the import arrows of DESIGN.md, enforced by
+// import-x/no-restricted-paths (paths are resolved, so `../../widgets/x.ts` cannot sneak by).
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const widgetNames = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The arrows: site → widgets → sdk; server → sdk; examples only use the built bundle. */
+export const boundaryZones = [
+  {
+    target: './sdk',
+    from: ['./widgets', './site', './server'],
+    message: 'sdk imports nothing from widgets, site or server (DESIGN.md).',
+  },
+  { target: './widgets', from: ['./site', './server'], message: 'widgets import only the sdk.' },
+  ...widgetNames.map((name) => ({
+    target: `./widgets/${name}`,
+    from: './widgets',
+    except: [`./${name}`],
+    message: 'a widget never imports another widget: meet in the shared store or in DOM events.',
+  })),
+  { target: './server', from: ['./widgets', './site'], message: 'the server imports only sdk code.' },
+  {
+    target: './examples',
+    from: ['./sdk', './widgets', './site', './server'],
+    message: 'examples use only the built bundle (dist/embed), as a partner would.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'],
+  },
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+);

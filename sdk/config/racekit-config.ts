@@ -1,0 +1,36 @@
+import { enums, object, optional, refine, string, type Infer } from 'superstruct';
+
+/** The two languages of the product; ru is the default and the fallback. */
+export const languages = ['ru', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const baseUrl = (what: string) =>
+  refine(string(), what, (value) => {
+    if (value.startsWith('/')) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:'
+        ? true
+        : `expected an http(s) URL or a path starting with /, got "${value}"`;
+    } catch {
+      return `expected an http(s) URL or a path starting with /, got "${value}"`;
+    }
+  });
+
+/** What a host may set, by `data-*` attributes on the script tag or `Racekit.configure()`. */
+export const RacekitConfigInput = object({
+  /** Where the API lives, ending in `/api` (e.g. `https://events.example/api`). */
+  apiBase: optional(baseUrl('apiBase')),
+  /** The organiser's site, for redirect checkout and links (e.g. `https://events.example`). */
+  site: optional(baseUrl('site')),
+  /** Default language of the widgets. */
+  lang: optional(enums(languages)),
+});
+export type RacekitConfigInput = Infer<typeof RacekitConfigInput>;
+
+/** The resolved configuration: absolute URLs without a trailing slash. */
+export interface RacekitConfig {
+  readonly apiBase: string;
+  readonly site: string;
+  readonly lang: Language;
+}

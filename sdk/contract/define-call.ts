@@ -1,0 +1,83 @@
+import type { Struct } from 'superstruct';
+import type { AuthMode, HttpMethod } from '../http/http-request.ts';
+
+/**
+ * One call of the spec (§7 of purchase.md and account.md): where it goes and the shapes of
+ * what goes in and comes out. The same object drives the client function (sdk/contract/<resource>.ts),
+ * the server route that answers it, and the contract tests.
+ *
+ * `path` is written as the spec writes it, with `{name}` placeholders filled from `params`.
+ * `response: 'file'` marks a download (content-disposition names the file).
+ */
+export interface CallSpec<P = undefined, Q = undefined, B = undefined, R = unknown> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: AuthMode;
+  /** One line: what the call is for. */
+  readonly summary: string;
+  readonly params: Struct<P, unknown> | undefined;
+  readonly query: Struct<Q, unknown> | undefined;
+  readonly body: Struct<B, unknown> | undefined;
+  readonly response: Struct<R, unknown> | 'file';
+  readonly timeoutMs: number | undefined;
+}
+
+export interface CallDefinition<P, Q, B, R> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth?: AuthMode;
+  readonly summary: string;
+  readonly params?: Struct<P, unknown>;
+  readonly query?: Struct<Q, unknown>;
+  readonly body?: Struct<B, unknown>;
+  readonly response: Struct<R, unknown> | 'file';
+  readonly timeoutMs?: number;
+}
+
+/** Declares a call; `auth` defaults to `none`. */
+export function defineCall<P = undefined, Q = undefined, B = undefined, R = unknown>(
+  definition: CallDefinition<P, Q, B, R>,
+): CallSpec<P, Q, B, R> {
+  return {
+    method: definition.method,
+    path: definition.path,
+    auth: definition.auth ?? 'none',
+    summary: definition.summary,
+    params: definition.params,
+    query: definition.query,
+    body: definition.body,
+    response: definition.response,
+    timeoutMs: definition.timeoutMs,
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest spec, for registries
+export type AnyCallSpec = CallSpec<any, any, any, any>;
+
+/** `GET /api/event/id/{id}`: how errors and tests name a call. */
+export function callName(spec: Pick<AnyCallSpec, 'method' | 'path'>): string {
+  return `${spec.method} ${spec.path}`;
+}
+
+/** A downloaded file (certificates, documents). */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  /** From the response's content-disposition, when it names one. */
+  readonly filename: string | undefined;
+}
+
+type Part<K extends string, T> = [T] extends [undefined] ? unknown : { readonly [key in K]: T };
+
+/** What the caller passes: only the parts the call has. */
+export type CallInput<S> =
+  S extends CallSpec<infer P, infer Q, infer B, infer _R>
+    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { readonly signal?: AbortSignal }
+    : never;
+
+/** What the call resolves to. */
+export type CallResult<S> =
+  S extends CallSpec<infer _P, infer _Q, infer _B, infer R>
+    ? S['response'] extends 'file'
+      ? DownloadedFile
+      : R
+    : never;

@@ -1,0 +1,59 @@
+/**
+ * News (purchase.md §7): the list, one item, the preview block, and the newsletter subscription.
+ * Not shown by the spec, decided here: a news item carries public_id, title, picture, a short
+ * `preview` text, the full `text` (plain paragraphs separated by blank lines) and `date` (ISO).
+ */
+import { object, optional, string, type, type Infer } from 'superstruct';
+import { defineCall } from './define-call.ts';
+import { invoke } from './invoke.ts';
+import { IdParams, MessageResponse, QueryNumber, maybe, valuesOf } from './schemas/common.ts';
+
+export const NewsItem = type({
+  public_id: string(),
+  title: string(),
+  date: string(),
+  picture: maybe(string()),
+  preview: maybe(string()),
+  text: maybe(string()),
+});
+export type NewsItem = Infer<typeof NewsItem>;
+
+export const newsCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/news',
+    summary: 'All news, newest first.',
+    response: valuesOf(NewsItem),
+  }),
+  one: defineCall({
+    method: 'GET',
+    path: '/api/news/one/{id}',
+    summary: 'One news item with its full text.',
+    params: IdParams,
+    response: NewsItem,
+  }),
+  preview: defineCall({
+    method: 'GET',
+    path: '/api/news/preview',
+    summary: 'The newest items for a preview block (optional ?limit=).',
+    query: object({ limit: optional(QueryNumber) }),
+    response: valuesOf(NewsItem),
+  }),
+  subscribe: defineCall({
+    method: 'PUT',
+    path: '/api/user/subscribe/news',
+    summary: 'Subscribes an e-mail to the newsletter.',
+    body: object({ email: string() }),
+    response: MessageResponse,
+  }),
+};
+
+/** All news. */
+export const listNews = () => invoke(newsCalls.list, {});
+/** One news item by public_id. */
+export const getNews = (id: string) => invoke(newsCalls.one, { params: { id } });
+/** The newest `limit` items. */
+export const previewNews = (limit?: number) =>
+  invoke(newsCalls.preview, { query: limit === undefined ? {} : { limit } });
+/** Subscribes `email` to the newsletter. */
+export const subscribeNews = (email: string) => invoke(newsCalls.subscribe, { body: { email } });

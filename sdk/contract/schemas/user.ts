@@ -1,0 +1,38 @@
+import { array, boolean, enums, number, string, type, type Infer } from 'superstruct';
+import { maybe } from './common.ts';
+import { DiscountForm } from './sale.ts';
+
+/** Relationship options of the emergency contact (account.md §3). */
+export const relationshipOptions = ['Партнер', 'Родитель', 'Родственник', 'Друг', 'Коллега'] as const;
+
+/**
+ * The signed-in user as the server answers it and as local storage keeps it (`userObj`):
+ * account.md §3 "User" and purchase.md §3 "Stored user object". `role` may contain 'vip';
+ * `discount`/`discount_form` are the vip's personal ticket discount; `temporary` marks a user
+ * created by a guest payment.
+ */
+export const User = type({
+  public_id: string(),
+  email: maybe(string()),
+  phone: maybe(string()),
+  name: maybe(string()),
+  last_name: maybe(string()),
+  second_name: maybe(string()),
+  birth_date: maybe(string()),
+  gender: maybe(enums(['none', 'male', 'female'])),
+  mailing: maybe(boolean()),
+  extra_contact: maybe(string()),
+  type_relate: maybe(string()),
+  contact_phone: maybe(string()),
+  role: maybe(array(string())),
+  discount: maybe(number()),
+  discount_form: maybe(DiscountForm),
+  temporary: maybe(boolean()),
+  email_confirmed: maybe(boolean()),
+  phone_confirmed: maybe(boolean()),
+});
+export type User = Infer<typeof User>;
+
+/** `{ token, user }`: the answer of every successful sign-in. */
+export const AuthSession = type({ token: string(), user: User });
+export type AuthSession = Infer<typeof AuthSession>;
