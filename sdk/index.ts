@@ -1,0 +1,78 @@
+/**
+ * racekit SDK — the public entry of the core (no React, no DOM required).
+ * Every export is listed by name; each line says what it is. The React side (custom elements
+ * and UI primitives) is `sdk/react.ts`.
+ */
+
+// ── config ────────────────────────────────────────────────────────────────────────────
+export { configure, getConfig, onConfigChange, parseConfigInput, resetConfig } from './config/configure.ts';
+export { ConfigError } from './config/config-error.ts';
+export { languages, type Language, type RacekitConfig, type RacekitConfigInput } from './config/racekit-config.ts';
+export { readScriptConfig } from './config/read-script-config.ts';
+
+// ── http ──────────────────────────────────────────────────────────────────────────────
+export {
+  ApiError,
+  ApiMessageError,
+  ContractError,
+  ForbiddenError,
+  GENERIC_ERROR_TEXT,
+  HttpStatusError,
+  NetworkError,
+  ServerFailureError,
+  TimeoutError,
+  UnauthorizedError,
+  isGlobalError,
+  type ApiErrorKind,
+} from './http/api-errors.ts';
+export { onAuthRequired, type AuthRequiredReason } from './http/auth-bridge.ts';
+export {
+  CANCEL_PURCHASE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  apiUrl,
+  httpRequest,
+  type AuthMode,
+  type HttpMethod,
+} from './http/http-request.ts';
+
+// ── contract ──────────────────────────────────────────────────────────────────────────
+export { callName, defineCall, type AnyCallSpec, type CallInput, type CallResult, type CallSpec, type DownloadedFile } from './contract/define-call.ts';
+export { invoke } from './contract/invoke.ts';
+export { checkShape } from './contract/check-shape.ts';
+export { BasketItem, BasketSelector } from './contract/schemas/basket-item.ts';
+export { User, AuthSession, relationshipOptions } from './contract/schemas/user.ts';
+export { ParticipantInfo, InsuredPerson, Gender } from './contract/schemas/participant-info.ts';
+export { PromocodeState } from './contract/schemas/promocode-state.ts';
+export { Sale, DiscountForm } from './contract/schemas/sale.ts';
+export { basketCalls, getUserBasket, saveUserBasket } from './contract/basket.ts';
+export { newsCalls, listNews, getNews, previewNews, subscribeNews, NewsItem } from './contract/news.ts';
+// contract: resources (owned by sdk/contract)
+
+// ── state ─────────────────────────────────────────────────────────────────────────────
+export { getRacekitStore, type RacekitStore } from './state/racekit-store.ts';
+export {
+  basketGoodsAtom,
+  guestBasketGoodsAtom,
+  langAtom,
+  storageKeys,
+  themeAtom,
+  tokenAtom,
+  userAtom,
+  type Theme,
+} from './state/storage-atoms.ts';
+export { globalErrorAtom } from './state/global-error-atom.ts';
+export { getQueryClient } from './state/query-client.ts';
+export { installAuthBridge } from './state/install-auth-bridge.ts';
+// state: session start-up (owned by sdk/basket)
+
+// ── basket (purchase rules) ───────────────────────────────────────────────────────────
+// (owned by sdk/basket)
+
+// ── forms (validation) ────────────────────────────────────────────────────────────────
+// (owned by sdk/forms)
+
+// ── i18n ──────────────────────────────────────────────────────────────────────────────
+// (owned by sdk/i18n)
+
+// ── format ────────────────────────────────────────────────────────────────────────────
+// (owned by sdk/format)
