@@ -45,6 +45,7 @@ export { ParticipantInfo, InsuredPerson, Gender } from './contract/schemas/parti
 export { PromocodeState } from './contract/schemas/promocode-state.ts';
 export { Sale, DiscountForm } from './contract/schemas/sale.ts';
 export { basketCalls, getUserBasket, saveUserBasket } from './contract/basket.ts';
+export { PaymentRequest, PaymentResponse, TicketLine, ShopLine, InsuranceLine } from './contract/schemas/payment-order.ts';
 export { newsCalls, listNews, getNews, previewNews, subscribeNews, NewsItem } from './contract/news.ts';
 // contract: resources (owned by sdk/contract)
 
