@@ -1,0 +1,20 @@
+/**
+ * The seam between the server and its database. Two implementations share it: embedded
+ * PGlite (data under DATA_DIR, the default) and PostgreSQL through a pg pool (DATABASE_URL).
+ * SQL is PostgreSQL everywhere, with `$1, $2…` parameters.
+ */
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it throws. Every state change of the API goes through here.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** `pglite` serialises everything; `postgres` has real concurrency (and real races). */
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
