@@ -1,0 +1,52 @@
+/** English: a translation of every Russian text, area by area (each area is checked against ru by type). */
+import { common } from './en/common.ts';
+import { errors } from './en/errors.ts';
+import { nav } from './en/nav.ts';
+import { header } from './en/header.ts';
+import { footer } from './en/footer.ts';
+import { calendar } from './en/calendar.ts';
+import { event } from './en/event.ts';
+import { basket } from './en/basket.ts';
+import { checkout } from './en/checkout.ts';
+import { payment } from './en/payment.ts';
+import { account } from './en/account.ts';
+import { tickets } from './en/tickets.ts';
+import { orders } from './en/orders.ts';
+import { insurance } from './en/insurance.ts';
+import { clubs } from './en/clubs.ts';
+import { results } from './en/results.ts';
+import { settings } from './en/settings.ts';
+import { session } from './en/session.ts';
+import { support } from './en/support.ts';
+import { news } from './en/news.ts';
+import { shop } from './en/shop.ts';
+import { notfound } from './en/notfound.ts';
+import { notsupport } from './en/notsupport.ts';
+import { forms } from './en/forms.ts';
+
+export const en = {
+  common,
+  errors,
+  nav,
+  header,
+  footer,
+  calendar,
+  event,
+  basket,
+  checkout,
+  payment,
+  account,
+  tickets,
+  orders,
+  insurance,
+  clubs,
+  results,
+  settings,
+  session,
+  support,
+  news,
+  shop,
+  notfound,
+  notsupport,
+  forms,
+} as const;

@@ -1,0 +1,47 @@
+import type { checkout as ru } from '../ru/checkout.ts';
+import type { MessagesShape } from '../messages-shape.ts';
+
+/** Delivery, contacts, the pay button and the pages after payment. */
+export const checkout = {
+  delivery: {
+    title: 'Delivery',
+    region: 'Delivery region',
+    chooseRegion: 'Choose a region',
+    city: 'Delivery city',
+    chooseCity: 'Choose a city',
+    firstName: "Recipient's first name",
+    lastName: "Recipient's last name",
+    address: 'Delivery address',
+    postalIndex: 'Postcode',
+    pickup: 'Pickup',
+  },
+  contacts: {
+    title: 'Contacts',
+    phone: 'Phone',
+    email: 'E-mail',
+    emailHint: 'Tickets and the receipt will be sent to this address',
+  },
+  pay: 'Pay',
+  paying: 'Going to payment…',
+  documentsNote: 'By clicking "Pay" you accept the terms of these documents:',
+  documents: {
+    personalData: 'Personal data policy',
+    offer: 'Public offer',
+  },
+  securityLink: 'Payment security',
+  orderCheck: 'Checking your order…',
+  thanks: {
+    title: 'Thank you for your purchase!',
+    text: 'Your order is paid. Tickets and the receipt have been sent to your e-mail.',
+    toTickets: 'My tickets',
+    toMain: 'Home page',
+  },
+  certificateThanks: {
+    title: 'Thank you for buying a gift certificate!',
+    text: 'The certificate has been sent to the e-mail you gave.',
+  },
+  fillOutside: {
+    loading: 'Adding the event to your basket…',
+    failed: 'Could not add the event to the basket',
+  },
+} as const satisfies MessagesShape<typeof ru>;

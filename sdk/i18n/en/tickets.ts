@@ -1,0 +1,60 @@
+import type { tickets as ru } from '../ru/tickets.ts';
+import type { MessagesShape } from '../messages-shape.ts';
+
+/** My tickets: lists, the ticket card and its statuses, QR, transfer, return and registration. */
+export const tickets = {
+  title: 'Tickets',
+  registered: 'Registered tickets',
+  unregistered: 'Unregistered tickets',
+  past: 'Past events',
+  pastEmpty: 'No past events found!',
+  transferred: 'Transferred tickets',
+  transferredEmpty: 'No transferred tickets found!',
+  transferredTo: 'Transferred to {{email}}',
+  empty: 'You have no tickets yet',
+  toCalendar: 'Choose an event',
+  status: {
+    used: 'Used',
+    registered: 'Ticket registered',
+    finished: 'Finished',
+    register: 'Register',
+    awaitingRefund: 'Refund pending',
+  },
+  card: {
+    number: 'Ticket No. {{number}}',
+    team: 'Team No. {{number}}',
+    startNumber: 'Bib number',
+    sector: 'Sector',
+    row: 'Row',
+    place: 'Seat',
+    insurance: 'Insurance included',
+    showQr: 'Show QR code',
+    qr: 'Ticket QR code',
+    backToCard: 'Back to the ticket',
+    certificate: 'Download the certificate',
+    result: 'My result',
+  },
+  transfer: {
+    action: 'Transfer the ticket',
+    title: 'Ticket transfer',
+    email: "Recipient's e-mail",
+    submit: 'Transfer',
+    return: 'Take the ticket back',
+    confirm: 'Confirm the transfer',
+  },
+  registration: {
+    title: 'Event registration',
+    submit: 'Register',
+    cancel: 'Cancel registration',
+    chooseNumber: 'Choose a bib number',
+    freeNumbers: 'Available numbers',
+  },
+  cancelPurchase: {
+    action: 'Cancel the purchase',
+    title: 'Purchase cancellation',
+    refundSum: 'Refund amount: {{sum}}',
+    confirm: 'Refund',
+    success: 'The refund was successful!',
+    toMain: 'Home page',
+  },
+} as const satisfies MessagesShape<typeof ru>;

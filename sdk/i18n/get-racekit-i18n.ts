@@ -1,0 +1,31 @@
+import type { i18n } from 'i18next';
+import { getConfig, onConfigChange } from '../config/configure.ts';
+import { pageSingleton } from '../runtime/page-singleton.ts';
+import { getRacekitStore } from '../state/racekit-store.ts';
+import { safeLocalStorage } from '../state/safe-local-storage.ts';
+import { langAtom, storageKeys } from '../state/storage-atoms.ts';
+import { createRacekitI18n } from './create-racekit-i18n.ts';
+
+/**
+ * The page's i18next instance, shared by every racekit bundle on the page (the site and any
+ * embed). Its language is the visitor's stored choice (`lang`), else the configured language;
+ * it follows `langAtom` from then on, including a choice made in another tab.
+ */
+export function getRacekitI18n(): i18n {
+  return pageSingleton('i18n', () => {
+    const store = getRacekitStore();
+    const stored = safeLocalStorage()?.getItem(storageKeys.lang) != null;
+    const instance = createRacekitI18n(stored ? store.get(langAtom) : getConfig().lang);
+    let chosen = stored;
+    // Mounting the atom also subscribes it to storage events: another tab's choice arrives here.
+    store.sub(langAtom, () => {
+      chosen = true;
+      void instance.changeLanguage(store.get(langAtom));
+    });
+    // Until the visitor chooses, a later `configure({ lang })` still decides.
+    onConfigChange(() => {
+      if (!chosen) void instance.changeLanguage(getConfig().lang);
+    });
+    return instance;
+  });
+}

@@ -1,0 +1,44 @@
+/** Delivery, contacts, the pay button and the pages after payment (purchase.md §2, §4). */
+export const checkout = {
+  delivery: {
+    title: 'Доставка',
+    region: 'Регион доставки',
+    chooseRegion: 'Выберите регион',
+    city: 'Город доставки',
+    chooseCity: 'Выберите город',
+    firstName: 'Имя получателя',
+    lastName: 'Фамилия получателя',
+    address: 'Адрес доставки',
+    postalIndex: 'Индекс',
+    pickup: 'Самовывоз',
+  },
+  contacts: {
+    title: 'Контакты',
+    phone: 'Телефон',
+    email: 'E-mail',
+    emailHint: 'На этот адрес придут билеты и чек',
+  },
+  pay: 'Оплатить',
+  paying: 'Переходим к оплате…',
+  documentsNote: 'Нажимая «Оплатить», вы принимаете условия документов:',
+  documents: {
+    personalData: 'Политика обработки персональных данных',
+    offer: 'Публичная оферта',
+  },
+  securityLink: 'Безопасность платежей',
+  orderCheck: 'Проверяем заказ…',
+  thanks: {
+    title: 'Спасибо за покупку!',
+    text: 'Заказ оплачен. Билеты и чек отправлены на вашу почту.',
+    toTickets: 'Мои билеты',
+    toMain: 'На главную',
+  },
+  certificateThanks: {
+    title: 'Спасибо за покупку сертификата!',
+    text: 'Сертификат отправлен на указанный e-mail.',
+  },
+  fillOutside: {
+    loading: 'Добавляем мероприятие в корзину…',
+    failed: 'Не удалось добавить мероприятие в корзину',
+  },
+} as const;

@@ -1,0 +1,23 @@
+/** The event page and the buy-ticket widget: formats, availability, adding to the basket. */
+export const event = {
+  notFound: 'Мероприятие не найдено',
+  date: 'Дата',
+  place: 'Место проведения',
+  formats: 'Форматы участия',
+  chooseFormat: 'Выберите формат',
+  chooseCity: 'Выберите город',
+  price: 'Стоимость',
+  priceFrom: 'от {{price}}',
+  ticketsLeft: 'Осталось {{left}} из {{total}}',
+  soldOut: 'Билеты закончились',
+  ageLimit: 'Возраст участников: от {{min}} до {{max}} лет',
+  team: 'Командный билет',
+  teamSize: 'Участников в команде: {{count}}',
+  addToBasket: 'Добавить в корзину',
+  addedToBasket: 'Билет добавлен в корзину',
+  inBasket: 'В корзине',
+  goToBasket: 'Перейти в корзину',
+  takePart: 'Принять участие',
+  watchVideo: 'Смотреть видео',
+  projectSite: 'Сайт проекта',
+} as const;

@@ -1,0 +1,36 @@
+/** My insurances, the insurance purchase popup and the insured person's form (account.md §2, §5). */
+export const insurance = {
+  title: 'Страховки',
+  active: 'Активные страховки',
+  noData: 'Нет данных',
+  past: 'Предыдущие страховки',
+  pastEmpty: 'Предыдущие страховки не найдены!',
+  buy: 'Купить страховку',
+  card: {
+    number: 'Полис № {{number}}',
+    type: 'Вид страхования',
+    startDate: 'Дата начала',
+    validity: 'Срок действия',
+    insured: 'Застрахованный',
+    phone: 'Контактный телефон',
+    terms: 'Условия страхования',
+  },
+  purchase: {
+    title: 'Выбор события страхования',
+    eventType: 'Вид мероприятия',
+    chooseEventType: 'Выберите вид мероприятия',
+    city: 'Город',
+    chooseCity: 'Выберите город',
+    format: 'Формат',
+    chooseFormat: 'Выберите формат',
+    unavailable: 'Для выбранного события страховка недоступна',
+    consent: 'Я ознакомился с правилами страхования и согласен с ними',
+    legals: 'Правила страхования',
+    price: 'Стоимость',
+    submit: 'Купить',
+  },
+  insured: {
+    title: 'Данные застрахованного',
+    startDate: 'Дата начала действия',
+  },
+} as const;

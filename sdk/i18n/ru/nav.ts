@@ -1,0 +1,46 @@
+/**
+ * Page names, keyed by the first URL segment of their route, so that the header, the footer
+ * and the breadcrumbs read one list. `sub` names the second segments that get a child crumb
+ * (purchase.md §2: "a second segment gives a child crumb if a translation exists").
+ */
+export const nav = {
+  home: 'Главная',
+  calendar: 'Календарь',
+  event: 'Мероприятие',
+  news: 'Новости',
+  about: 'О нас',
+  partners: 'Партнерам',
+  corp: 'Корпоративным клиентам',
+  feedback: 'Обратная связь',
+  smi: 'СМИ о нас',
+  shop: 'Магазин',
+  merch: 'Мерч',
+  logistics: 'Логистика',
+  newyear_2022: 'Новый год',
+  basket: 'Корзина',
+  results: 'Результаты',
+  clubs: 'Клубы',
+  me: 'Личный кабинет',
+  auth: 'Вход',
+  login: 'Вход',
+  registration: 'Регистрация',
+  newpass: 'Новый пароль',
+  career: 'Карьера',
+  photo: 'Фото',
+  faq: 'Частые вопросы',
+  search: 'Поиск',
+  sub: {
+    thanks: 'Спасибо за покупку',
+    certificateThanks: 'Спасибо за покупку',
+    category: 'Категория',
+    product: 'Товар',
+    search: 'Поиск',
+    ticket: 'Билет',
+    shop: 'Товары',
+    insurances: 'Страховки',
+    club: 'Мои клубы',
+    setting: 'Настройки',
+    session: 'Активность',
+    'upload-result': 'Загрузка результата',
+  },
+} as const;
