@@ -74,6 +74,29 @@ export { installAuthBridge } from './state/install-auth-bridge.ts';
 
 // ── i18n ──────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/i18n)
+export { createRacekitI18n } from './i18n/create-racekit-i18n.ts';
+export { getRacekitI18n } from './i18n/get-racekit-i18n.ts';
+export { changeLanguage } from './i18n/change-language.ts';
+export { resources } from './i18n/resources.ts';
+export { ru } from './i18n/ru.ts';
+export { en } from './i18n/en.ts';
+export { isTranslationKey, type TranslationKey } from './i18n/translation-key.ts';
+export { relationshipKeys } from './i18n/relationship-keys.ts';
+export type { MessagesShape } from './i18n/messages-shape.ts';
 
 // ── format ────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/format)
+export { racekitDayjs, dayjsLocales, toDayjs, inTimeZone, type DateInput } from './format/racekit-dayjs.ts';
+export {
+  formatDate,
+  formatDayMonth,
+  formatDayMonthTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  type DateFormatOptions,
+} from './format/date-formats.ts';
+export { startOfWeek, weekdayLabels } from './format/week.ts';
+export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
+export { roundMoney } from './format/round-money.ts';
+export { insuranceValidityDays } from './format/insurance-validity-days.ts';
