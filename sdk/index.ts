@@ -48,6 +48,153 @@ export { basketCalls, getUserBasket, saveUserBasket } from './contract/basket.ts
 export { PaymentRequest, PaymentResponse, TicketLine, ShopLine, InsuranceLine } from './contract/schemas/payment-order.ts';
 export { newsCalls, listNews, getNews, previewNews, subscribeNews, NewsItem } from './contract/news.ts';
 // contract: resources (owned by sdk/contract)
+export { AdditionalField, Cluster, NamedId, PlaceSelect, Proportion, Region } from './contract/schemas/basket-item.ts';
+export { Banner } from './contract/schemas/banner.ts';
+export { City, EventCity, EventSummary } from './contract/schemas/event-city.ts';
+export { Club } from './contract/schemas/club.ts';
+export { Competition, CompetitionResultRequest, CompetitionType } from './contract/schemas/competition.ts';
+export { DeliveryMethod, DeliveryPrice } from './contract/schemas/delivery.ts';
+export { Event, EventBanners } from './contract/schemas/event.ts';
+export { EventFormat, TicketAvailability } from './contract/schemas/event-format.ts';
+export { EventProject, EventType } from './contract/schemas/event-type.ts';
+export { EventResults, ResultFormat, ResultRow, ResultValue, type ResultColumn } from './contract/schemas/event-results.ts';
+export { FileUpload, UploadType, UploadedFile } from './contract/schemas/uploaded-file.ts';
+export { InsuranceProduct, InsuranceRecord } from './contract/schemas/insurance.ts';
+export { LocationCity, LocationInfo, PostalAddress } from './contract/schemas/location.ts';
+export { LocationId, MessageResponse, maybe, valuesOf } from './contract/schemas/common.ts';
+export { Order, OrderCheck, OrderLine, SoldGood } from './contract/schemas/order.ts';
+export { Product, ProductGender } from './contract/schemas/product.ts';
+export { PromocodeCheck } from './contract/schemas/promocode-check.ts';
+export { Session } from './contract/schemas/session.ts';
+export { BookedNumbers, Space, SpaceMap, SpacePlace } from './contract/schemas/seat-booking.ts';
+export { Team } from './contract/schemas/team.ts';
+export { Ticket, TicketInfo, TicketRegistration } from './contract/schemas/ticket.ts';
+export {
+  EventCityFilter,
+  eventsCalls,
+  filterEventCities,
+  getEventById,
+  listEventCities,
+  listEventTypes,
+  listEvents,
+  listProjectEventTypes,
+} from './contract/events.ts';
+export { formatsCalls, getFormat, getTeam, getTicketAvailability, listFormatsByEventCity } from './contract/formats.ts';
+export {
+  checkInsurancePromocode,
+  checkProductPromocode,
+  checkTicketPromocode,
+  promocodesCalls,
+} from './contract/promocodes.ts';
+export { cancelPurchase, createPayment, paymentCalls } from './contract/payment.ts';
+export { getOrder, listShopOrders, listSoldGoods, ordersCalls } from './contract/orders.ts';
+export {
+  ProfileUpdate,
+  Registration,
+  SocialNetwork,
+  addSocialAccount,
+  changeEmail,
+  changePassword,
+  checkRealEmail,
+  completeTemporaryUser,
+  registerByEmail,
+  registerByPhone,
+  requestPhoneCode,
+  requestSmsCode,
+  resendConfirmationEmail,
+  setPhone,
+  socialLogin,
+  updateProfile,
+  userCalls,
+  verifyEmail,
+  verifyNewEmail,
+} from './contract/user.ts';
+export {
+  authCalls,
+  checkResetCode,
+  getAuthHistory,
+  login,
+  loginByPhone,
+  logout,
+  requestPasswordReset,
+  updatePassword,
+} from './contract/auth.ts';
+export {
+  cancelTicketRegistration,
+  confirmTicketTransfer,
+  downloadResultCertificate,
+  getTicketRegistration,
+  getTicketResult,
+  listMyTickets,
+  listPastTickets,
+  listTransferredTickets,
+  registerTicket,
+  returnTicket,
+  ticketsCalls,
+  transferTicket,
+  updateTicket,
+} from './contract/tickets.ts';
+export {
+  getInsuranceProduct,
+  insuranceCalls,
+  listFormatInsurances,
+  listInsuranceProducts,
+  listInsuredFormats,
+  listPastInsurances,
+  listValidInsurances,
+} from './contract/insurance.ts';
+export {
+  attachCompetitionResult,
+  clubsCalls,
+  createCompetitionResult,
+  getClub,
+  joinClub,
+  leaveClub,
+  listClubCompetitions,
+  listClubs,
+  listCompetitionTypes,
+  listMyClubs,
+} from './contract/clubs.ts';
+export {
+  ResultsFilter,
+  filterResultEventCities,
+  getEventResults,
+  listResultCities,
+  listResultFormats,
+  resultsCalls,
+} from './contract/results.ts';
+export { bookNumber, getBookedNumbers, getSpace, listSpaceMaps, seatsCalls } from './contract/seats.ts';
+export {
+  ShopPlace,
+  getProduct,
+  listBanners,
+  listEventGoods,
+  listHeroesGoods,
+  listShirtSizes,
+  listShopItems,
+  previewHeroesGoods,
+  shopCalls,
+} from './contract/shop.ts';
+export { DeliveryQuoteRequest, deliveryCalls, getDeliveryPrice, listDeliveryMethods } from './contract/delivery.ts';
+export { findAddressByIndex, getLocationDetails, listRegionCities, listRegions, locationCalls } from './contract/location.ts';
+export {
+  documentsCalls,
+  downloadAdvertisingDocument,
+  downloadOfferDocument,
+  downloadPersonalDataDocument,
+} from './contract/documents.ts';
+export { SupportRequest, sendSupportRequest, supportCalls } from './contract/support.ts';
+export { filesCalls, uploadFile } from './contract/files.ts';
+export {
+  allCalls,
+  callFunctions,
+  listCalls,
+  type CallFunctionTable,
+  type CallKey,
+  type ListedCall,
+  type ResourceName,
+  type SpecOf,
+} from './contract/all-calls.ts';
 
 // ── state ─────────────────────────────────────────────────────────────────────────────
 export { getRacekitStore, type RacekitStore } from './state/racekit-store.ts';

@@ -3,7 +3,7 @@
  * Not shown by the spec, decided here: a news item carries public_id, title, picture, a short
  * `preview` text, the full `text` (plain paragraphs separated by blank lines) and `date` (ISO).
  */
-import { object, optional, string, type, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, MessageResponse, QueryNumber, maybe, valuesOf } from './schemas/common.ts';
@@ -42,8 +42,9 @@ export const newsCalls = {
   subscribe: defineCall({
     method: 'PUT',
     path: '/api/user/subscribe/news',
-    summary: 'Subscribes an e-mail to the newsletter.',
-    body: object({ email: string() }),
+    auth: 'optional',
+    summary: 'Subscribes an e-mail to the newsletter (or unsubscribes it with mailing: false).',
+    body: object({ email: string(), mailing: optional(boolean()) }),
     response: MessageResponse,
   }),
 };
@@ -55,5 +56,6 @@ export const getNews = (id: string) => invoke(newsCalls.one, { params: { id } })
 /** The newest `limit` items. */
 export const previewNews = (limit?: number) =>
   invoke(newsCalls.preview, { query: limit === undefined ? {} : { limit } });
-/** Subscribes `email` to the newsletter. */
-export const subscribeNews = (email: string) => invoke(newsCalls.subscribe, { body: { email } });
+/** Subscribes `email` to the newsletter (`mailing` false unsubscribes it). */
+export const subscribeNews = (email: string, mailing?: boolean) =>
+  invoke(newsCalls.subscribe, { body: mailing === undefined ? { email } : { email, mailing } });

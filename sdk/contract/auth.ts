@@ -1,0 +1,91 @@
+/**
+ * Sign-in, password reset, sessions and logout (account.md §7 "Registration and login",
+ * "Account and profile").
+ *
+ * Decided where the spec is silent:
+ * - PUT /api/auth answers 418 `{ message }` when the e-mail is not confirmed yet (the client
+ *   receives an HttpStatusError with status 418 and shows 'Подтвердить почту').
+ * - POST /api/auth/resetpassword `{ email }` answers `{ message }`; PUT /api/auth/resetpassword
+ *   `{ code }` answers `{ secure }`, a one-time key; POST /api/auth/resetpassword/update takes
+ *   `{ secure, password }` and answers `{ message }`.
+ * - POST /api/auth/history takes `{ limit? }` (default 20, at most 100) and answers
+ *   `{ values: Session[] }`, newest first.
+ * - Logout (named, no path) is DELETE /api/auth: it revokes the token it carries; `{ message }`.
+ */
+import { number, object, optional, string, type } from 'superstruct';
+import { defineCall } from './define-call.ts';
+import { invoke } from './invoke.ts';
+import { MessageResponse, valuesOf } from './schemas/common.ts';
+import { Session } from './schemas/session.ts';
+import { AuthSession } from './schemas/user.ts';
+
+export const authCalls = {
+  login: defineCall({
+    method: 'PUT',
+    path: '/api/auth',
+    summary: 'Signs in by e-mail and password (418 while the e-mail is not confirmed).',
+    body: object({ email: string(), password: string() }),
+    response: AuthSession,
+  }),
+  loginPhone: defineCall({
+    method: 'PUT',
+    path: '/api/auth/phone',
+    summary: 'Signs in by phone and SMS code.',
+    body: object({ phone: string(), phone_code: string() }),
+    response: AuthSession,
+  }),
+  resetRequest: defineCall({
+    method: 'POST',
+    path: '/api/auth/resetpassword',
+    summary: 'Sends a password recovery mail.',
+    body: object({ email: string() }),
+    response: MessageResponse,
+  }),
+  resetCheck: defineCall({
+    method: 'PUT',
+    path: '/api/auth/resetpassword',
+    summary: 'Checks a recovery code and answers a one-time key.',
+    body: object({ code: string() }),
+    response: type({ secure: string() }),
+  }),
+  resetUpdate: defineCall({
+    method: 'POST',
+    path: '/api/auth/resetpassword/update',
+    summary: 'Sets a new password with the one-time key.',
+    body: object({ secure: string(), password: string() }),
+    response: MessageResponse,
+  }),
+  history: defineCall({
+    method: 'POST',
+    path: '/api/auth/history',
+    auth: 'required',
+    summary: "The user's sign-in sessions, newest first.",
+    body: object({ limit: optional(number()) }),
+    response: valuesOf(Session),
+  }),
+  logout: defineCall({
+    method: 'DELETE',
+    path: '/api/auth',
+    auth: 'required',
+    summary: 'Signs out: revokes the token.',
+    response: MessageResponse,
+  }),
+};
+
+/** Signs in by `email` and `password`. */
+export const login = (email: string, password: string) => invoke(authCalls.login, { body: { email, password } });
+/** Signs in by `phone` and SMS `phoneCode`. */
+export const loginByPhone = (phone: string, phoneCode: string) =>
+  invoke(authCalls.loginPhone, { body: { phone, phone_code: phoneCode } });
+/** Sends a password recovery mail to `email`. */
+export const requestPasswordReset = (email: string) => invoke(authCalls.resetRequest, { body: { email } });
+/** Checks recovery `code`; answers the one-time key. */
+export const checkResetCode = (code: string) => invoke(authCalls.resetCheck, { body: { code } });
+/** Sets `password` with the one-time key `secure`. */
+export const updatePassword = (secure: string, password: string) =>
+  invoke(authCalls.resetUpdate, { body: { secure, password } });
+/** The user's sign-in sessions (at most `limit`). */
+export const getAuthHistory = (limit?: number) =>
+  invoke(authCalls.history, { body: limit === undefined ? {} : { limit } });
+/** Signs out. */
+export const logout = () => invoke(authCalls.logout, {});

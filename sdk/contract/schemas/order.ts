@@ -1,0 +1,52 @@
+import { array, number, string, type, type Infer } from 'superstruct';
+import { maybe } from './common.ts';
+
+/** One shop good of a paid order (GET /api/user/shop/soldgood/{id}, Order.items.shop). */
+export const SoldGood = type({
+  public_id: string(),
+  title: string(),
+  count: number(),
+  price: number(),
+  picture: maybe(string()),
+  size: maybe(string()),
+});
+export type SoldGood = Infer<typeof SoldGood>;
+
+/**
+ * A shop order of the user (account.md §3 "Order"): status paid or authorized ('Оплачен'),
+ * delivered ('Заказ доставлен'), anything else ('Заказ обрабатывается'). `created` is ISO.
+ */
+export const Order = type({
+  public_id: string(),
+  created: string(),
+  status: string(),
+  amount: number(),
+  items: type({ shop: array(SoldGood) }),
+});
+export type Order = Infer<typeof Order>;
+
+/** One line of an order as the order check lists it. */
+export const OrderLine = type({
+  public_id: string(),
+  count: number(),
+  title: maybe(string()),
+  price: maybe(number()),
+});
+export type OrderLine = Infer<typeof OrderLine>;
+
+/**
+ * GET /api/order/{id} (purchase.md §4 "After the order check"): `status` of the order, what it
+ * held by kind, and the issued tickets (one ticket leads to its page, several to my events).
+ */
+export const OrderCheck = type({
+  status: string(),
+  items: type({
+    tickets: array(OrderLine),
+    shop: array(OrderLine),
+    certificates: array(OrderLine),
+    insurances: array(OrderLine),
+    email: string(),
+  }),
+  tickets: array(type({ public_id: string() })),
+});
+export type OrderCheck = Infer<typeof OrderCheck>;

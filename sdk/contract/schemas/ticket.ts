@@ -1,0 +1,66 @@
+import { boolean, number, object, optional, record, string, type, type Infer } from 'superstruct';
+import { maybe } from './common.ts';
+
+/** The participant and seat data on a ticket (account.md §3 "Ticket.info"). */
+export const TicketInfo = type({
+  email: maybe(string()),
+  first_name: maybe(string()),
+  last_name: maybe(string()),
+  /** Start number. */
+  number: maybe(number()),
+  inside_number: maybe(string()),
+  sector: maybe(string()),
+  row: maybe(string()),
+  place: maybe(string()),
+  registered: maybe(boolean()),
+  offline_registered: maybe(boolean()),
+  /** Number of the insurance attached to the ticket. */
+  insurance: maybe(string()),
+});
+export type TicketInfo = Infer<typeof TicketInfo>;
+
+/**
+ * A ticket of the user (account.md §3 "Ticket"). A ticket whose `original_user_public_id`
+ * is the current user has been transferred away; status 'processing' awaits a refund.
+ */
+export const Ticket = type({
+  public_id: string(),
+  original_user_public_id: maybe(string()),
+  status: maybe(string()),
+  ticketNumber: maybe(string()),
+  info: TicketInfo,
+  event: type({
+    public_id: maybe(string()),
+    title: maybe(string()),
+    event_type: maybe(type({ logo: maybe(string()), title: maybe(string()) })),
+    banners: maybe(type({ landing_page: maybe(type({ mobile_picture: maybe(string()) })) })),
+  }),
+  event_format: type({
+    title: string(),
+    start_time: string(),
+    public_id: maybe(string()),
+    timezone: maybe(string()),
+    qr: maybe(boolean()),
+    insurance_available: maybe(boolean()),
+  }),
+  city: maybe(type({ name_ru: string() })),
+  team: maybe(type({ number: maybe(number()) })),
+  kind: maybe(string()),
+});
+export type Ticket = Infer<typeof Ticket>;
+
+/**
+ * The body of ticket registration (PUT /api/user/ticket/online) and of its later edit
+ * (PUT /api/user/ticket): the participant data as in a payment ticket line — `info` holds
+ * names, phone digits, ISO birth_date, gender, region, item_size and additional fields by name.
+ */
+export const TicketRegistration = object({
+  public_id: string(),
+  info: record(string(), string()),
+  cluster: optional(object({ name: string(), document: optional(string()) })),
+  select_field: optional(string()),
+  license: optional(string()),
+  /** public_id of the uploaded licence (POST /api/files/upload). */
+  license_file: optional(string()),
+});
+export type TicketRegistration = Infer<typeof TicketRegistration>;
