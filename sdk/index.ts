@@ -212,12 +212,225 @@ export { globalErrorAtom } from './state/global-error-atom.ts';
 export { getQueryClient } from './state/query-client.ts';
 export { installAuthBridge } from './state/install-auth-bridge.ts';
 // state: session start-up (owned by sdk/basket)
+// start-up, sign-in, sign-out, and the basket list in use (guest or user, synced for a user)
+export {
+  commitBasket,
+  readBasket,
+  signIn,
+  signOut,
+  startSession,
+  type SessionOptions,
+  type SessionState,
+} from './state/session-start.ts';
 
 // ── basket (purchase rules) ───────────────────────────────────────────────────────────
 // (owned by sdk/basket)
+// constants of purchase.md §9: ticket count 1–500, default kind, 10-minute hold, pay-flag reset
+export {
+  DEFAULT_TICKET_KIND,
+  PAYMENT_FLAG_RESET_MS,
+  TICKET_COUNT_MAX,
+  TICKET_COUNT_MIN,
+  TICKET_HOLD_MS,
+} from './basket/basket-constants.ts';
+// a new random unique_id for a basket line
+export { newBasketItemId, type IdSource } from './basket/basket-item-id.ts';
+// pure list edits: add (shop path, groups), update, remove with paired products, clear, optional goods
+export {
+  addBasketItem,
+  addShopGoods,
+  blankGroupEntry,
+  clearBasket,
+  isSameShopGoods,
+  removeBasketGroup,
+  removeBasketItem,
+  toggleOptionalGoods,
+  updateBasketItem,
+  type AddOptions,
+} from './basket/basket-edits.ts';
+// guest → user merge on sign-in, and what is synced to the server
+export { mergeGuestBasket, toServerBasket } from './basket/guest-basket.ts';
+// ticket count: limit (buy_limit › tickets_left › max_count, ≤ 500), team step, plus/minus, check
+export {
+  checkTicketCount,
+  initialTicketCount,
+  isTeamTicket,
+  stepTicketCount,
+  ticketCountLimit,
+  ticketCountMin,
+  ticketCountStep,
+} from './basket/ticket-count.ts';
+// pre-registration groups: one line and tab 'Билет N' per ticket, preReg re-checked on change
+export {
+  addGroupTicket,
+  groupLines,
+  groupTabs,
+  preRegistrationComplete,
+  removeGroupTicket,
+  removeLastGroupTicket,
+  updateGroupTicket,
+  updateParticipant,
+  withPreRegStatus,
+  type GroupEdit,
+  type GroupTab,
+} from './basket/pre-registration.ts';
+// place-holding tickets older than 10 minutes leave the basket, with the notice
+export { isStaleTicket, removeStaleTickets } from './basket/stale-tickets.ts';
+// whole roubles on item cards (2-decimal rounding is sdk/format's roundMoney)
+export { cardRoubles } from './basket/card-roubles.ts';
+// promo code price: units capped by codes left and count; percent, fixed, 100 %, special price
+export { promoUnitPrice, promoUnits } from './basket/promo-price.ts';
+// sales: in time and at their count threshold; percent or fixed per item
+export { isSaleActive, isSaleInTime, saleItemCount, saleUnitPrice, type SaleLine } from './basket/sale-price.ts';
+// the vip's one personally discounted ticket
+export { hasVipDiscount, vipDiscountLineId, vipUnitPrice, type VipLine } from './basket/vip-discount.ts';
+// basket pricing from plain inputs (client and server): lines, discounts, delivery, total
+export { priceBasket, type BasketPrice, type PriceLine, type PricedLine, type PricingInput } from './basket/price-basket.ts';
+// basket lines as price lines, their sales, and the card cost
+export { itemCardCost, priceLinesOf, salesOf } from './basket/basket-price-lines.ts';
+// the promo field state machine, its check target and the answer → line state
+export {
+  applyPromocode,
+  clearPromocode,
+  promoFieldState,
+  promocodeCheckTarget,
+  promocodeFromAnswer,
+  validatePromocodeInput,
+  type PromoDisabledReason,
+  type PromoFieldContext,
+  type PromoFieldState,
+  type PromoFieldStatus,
+  type PromocodeCheckAnswer,
+} from './basket/promocode-field.ts';
+// delivery: which lines need a method, whether the address fields are needed
+export { deliveryMethodChosen, needsDeliveryAddress, needsDeliveryMethod, validateDeliveryMethod } from './basket/delivery-needs.ts';
+// the pay button's conditions
+export {
+  deliveryComplete,
+  insuranceFormsComplete,
+  payButtonState,
+  type PayBlock,
+  type PayButtonInput,
+} from './basket/pay-button.ts';
+// the POST /api/payment body from the basket
+export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput } from './basket/build-payment-request.ts';
+// after the order check: the route, and paid tickets out of the basket
+export { orderCheckRoute, removePaidTickets, type CheckedOrder } from './basket/order-check.ts';
 
 // ── forms (validation) ────────────────────────────────────────────────────────────────
 // (owned by sdk/forms)
+// messages as i18n keys with values, and the shape of a form's answer
+export {
+  formCheck,
+  formMessage,
+  textMessage,
+  type FieldErrors,
+  type FormCheck,
+  type FormMessage,
+  type FormMessageKey,
+} from './forms/form-message.ts';
+// phone masks (spec and react-imask forms), country detection by prefix, completeness
+export {
+  detectPhoneCountry,
+  phoneCountries,
+  phoneCountryFor,
+  phoneDigits,
+  phoneMasks,
+  phoneSpecMasks,
+  phoneStatus,
+  type PhoneCountry,
+  type PhoneStatus,
+} from './forms/phone.ts';
+// e-mail pattern (TLD 2–12 letters), lowercasing, the field message
+export { emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
+// calendar dates: DD.MM.YYYY mask and parsing, ISO, whole years, an event's own day
+export {
+  MIN_BIRTH_YEAR,
+  birthDateMask,
+  birthDateSpecMask,
+  compareDates,
+  eventDate,
+  formatIsoDate,
+  formatRuDate,
+  isPlausibleBirthDate,
+  parseAnyDate,
+  parseIsoDate,
+  parseRuDate,
+  utcDate,
+  wholeYears,
+  type CalendarDate,
+} from './forms/calendar-date.ts';
+// DD.MM.YYYY → ISO, or 'Неверный формат даты'
+export { toIsoDate } from './forms/to-iso-date.ts';
+// files as { name, size, type }: documents ≤ 4 MB (pdf, jpeg, png, jpg), images ≤ 2 MB (jpg, jpeg, png)
+export {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  documentExtensions,
+  imageExtensions,
+  validateDocumentFile,
+  validateImageFile,
+  type UploadFile,
+} from './forms/upload-file.ts';
+// generic field messages: required, > 0, integer, postal index, time
+export {
+  postalIndexNotFound,
+  validateInteger,
+  validatePositive,
+  validatePostalIndex,
+  validateRequired,
+  validateTime,
+} from './forms/generic-fields.ts';
+// the participant form of a ticket
+export {
+  sizeRequired,
+  validateParticipantForm,
+  type ParticipantField,
+  type ParticipantFormContext,
+  type SizeOption,
+} from './forms/participant-form.ts';
+// the insurance form (age 5–86 on the start date, '!' messages)
+export {
+  INSURANCE_AGE_MAX,
+  INSURANCE_AGE_MIN,
+  validateInsuranceForm,
+  type InsuranceField,
+  type InsuranceFormContext,
+} from './forms/insurance-form.ts';
+// basket contacts and delivery fields
+export {
+  deliveryContactsComplete,
+  paymentEmailValid,
+  validateBasketContacts,
+  type BasketContactField,
+  type BasketContacts,
+} from './forms/basket-contacts.ts';
+// registration, login, SMS code, change password, e-mail change
+export {
+  PASSWORD_MIN_LENGTH,
+  emailNotRealMessage,
+  loginInvalidField,
+  passwordChangedMessage,
+  validateChangePassword,
+  validateEmailChange,
+  validateRegistration,
+  validateRegistrationPassword,
+  validateSmsCode,
+  type RegistrationInput,
+} from './forms/account-forms.ts';
+// profile data, emergency contact (RU, TJ, BY), contact popup
+export {
+  contactPhoneCountries,
+  emergencyPhoneCountries,
+  profileChanges,
+  profileUpdatedMessage,
+  validateContactPopup,
+  validateEmergencyContact,
+  type ContactPopupInput,
+  type EmergencyContactInput,
+  type ProfileChanges,
+  type ProfileDataInput,
+} from './forms/profile-forms.ts';
 
 // ── i18n ──────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/i18n)

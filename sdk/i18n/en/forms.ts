@@ -1,2 +1,55 @@
-/** Validation messages of both specs (purchase.md §5, §8; account.md §5). Owned by sdk/forms. */
-export const forms = {} as const;
+import type { forms as ruForms } from '../ru/forms.ts';
+
+/** Validation messages in English: the same keys as sdk/i18n/ru/forms.ts (the type keeps them in step). */
+export const forms: { readonly [K in keyof typeof ruForms]: string } = {
+  fillField: 'Fill in this field',
+  phoneIncorrect: 'Enter a valid phone number',
+  dateIncorrect: 'Enter a valid date',
+  dateFormatInvalid: 'Invalid date format',
+  chooseOne: 'Choose one of the options',
+  chooseSize: 'Choose a size',
+  chooseRegion: 'Choose a region',
+  chooseOption: 'Choose an option',
+  chooseCluster: 'Choose a cluster',
+  chooseFile: 'Choose a file',
+  ageAbove: 'Participants must be at least {{age}}',
+  ageBelow: 'Participants must be at most {{age}}',
+  fileTooLarge: 'The file is larger than allowed!',
+
+  fillFieldStrict: 'Fill in this field!',
+  dateIncorrectStrict: 'Enter a valid date!',
+  chooseOneStrict: 'Choose one of the options!',
+  insuranceAge: 'Ages {{min}} to {{max}} only',
+
+  phoneInvalid: 'Enter a valid number',
+  chooseDelivery: 'Choose a delivery method',
+  enterPromocode: 'Enter a promo code',
+
+  emailInvalid: 'Enter a valid email',
+  smsCode: 'The code must be 4 digits',
+  passwordMinLength: 'The password must be at least 4 characters long',
+  passwordUppercase: 'The password must contain an uppercase letter',
+  passwordDigit: 'The password must contain a digit',
+  passwordEnterCorrect: 'Enter a valid password',
+  passwordChanged: 'Password changed!',
+  consentRequired: 'Consent to personal data processing is required',
+  profileUnchanged: 'Nothing has changed',
+  profileDateFormat: 'Enter the date in the correct format',
+  profileUpdated: 'Your data have been updated',
+  emailSameAsCurrent: 'The new email is the same as the current one',
+  emailNotReal: 'Enter a real address',
+  emergencyName: "Enter the contact's name",
+  emergencyRelation: 'Choose how the contact is related to you',
+  contactName: 'Fill in your name',
+  contactEmail: 'Enter a valid email',
+  contactPhone: 'Enter a valid phone',
+
+  valuePositive: 'The value must be greater than 0',
+  valueInteger: 'The value must be a whole number',
+  postalIndexIncorrect: 'Enter a valid postal code',
+  postalIndexNotFound: 'Try another postal code',
+  timeIncorrect: 'Enter a valid time',
+  imageTooLarge: 'The image is too large',
+  uploadFile: 'Upload a file',
+  unsupportedFormat: 'Unsupported format',
+};

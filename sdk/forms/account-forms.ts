@@ -1,0 +1,86 @@
+import { isValidEmail, normalizeEmail, validateEmail } from './email.ts';
+import { formCheck, formMessage, type FieldErrors, type FormCheck, type FormMessage } from './form-message.ts';
+
+/** Password minimum length (account.md §9). */
+export const PASSWORD_MIN_LENGTH = 4;
+
+/**
+ * A registration password (account.md §5): empty shows nothing; under 4 characters, no
+ * uppercase letter, or no digit each have their message, checked in that order.
+ */
+export function validateRegistrationPassword(password: string): FormMessage | null {
+  if (password === '') return null;
+  if ([...password].length < PASSWORD_MIN_LENGTH) return formMessage('passwordMinLength');
+  if (!/\p{Lu}/u.test(password)) return formMessage('passwordUppercase');
+  if (!/\d/.test(password)) return formMessage('passwordDigit');
+  return null;
+}
+
+export interface RegistrationInput {
+  readonly email: string;
+  readonly password: string;
+  readonly consent: boolean;
+  readonly mailing?: boolean;
+}
+
+/**
+ * Registration: a valid e-mail, a non-empty password meeting the rules, and the consent;
+ * mailing is optional. Messages follow the field rules (an empty e-mail or password shows
+ * none), while `valid` also needs both filled.
+ */
+export function validateRegistration(input: RegistrationInput): FormCheck<'email' | 'password' | 'consent'> {
+  const errors: FieldErrors<'email' | 'password' | 'consent'> = {};
+  const email = validateEmail(input.email);
+  if (email !== null) errors.email = email;
+  const password = validateRegistrationPassword(input.password);
+  if (password !== null) errors.password = password;
+  if (!input.consent) errors.consent = formMessage('consentRequired');
+  const check = formCheck(errors);
+  return { ...check, valid: check.valid && isValidEmail(input.email) && input.password !== '' };
+}
+
+/**
+ * Sign-in by e-mail (account.md §5): a valid e-mail and a non-empty password; otherwise the
+ * first invalid field is focused and marked, without a message.
+ */
+export function loginInvalidField(input: { email: string; password: string }): 'email' | 'password' | null {
+  if (!isValidEmail(input.email)) return 'email';
+  if (input.password === '') return 'password';
+  return null;
+}
+
+/** The SMS code: empty clears the error; otherwise exactly four digits ('Код должен состоять из 4 цифр'). */
+export function validateSmsCode(code: string): FormMessage | null {
+  const value = code.trim();
+  return value === '' || /^\d{4}$/.test(value) ? null : formMessage('smsCode');
+}
+
+/** Change of password (account.md §5): both required ('Введите корректный пароль'); the new one 4+ characters. */
+export function validateChangePassword(input: { oldPassword: string; newPassword: string }): FormCheck<'oldPassword' | 'newPassword'> {
+  const errors: FieldErrors<'oldPassword' | 'newPassword'> = {};
+  if (input.oldPassword === '') errors.oldPassword = formMessage('passwordEnterCorrect');
+  if (input.newPassword === '') errors.newPassword = formMessage('passwordEnterCorrect');
+  else if ([...input.newPassword].length < PASSWORD_MIN_LENGTH) errors.newPassword = formMessage('passwordMinLength');
+  return formCheck(errors);
+}
+
+/** The status shown for 5 s after a successful change: 'Пароль успешно изменен!'. */
+export function passwordChangedMessage(): FormMessage {
+  return formMessage('passwordChanged');
+}
+
+/**
+ * A new e-mail in the profile: valid ('Введите валидный email') and different from the current
+ * one. The value sent is lowercased.
+ */
+export function validateEmailChange(newEmail: string, currentEmail: string | null | undefined): FormMessage | null {
+  if (normalizeEmail(newEmail) === '') return formMessage('emailInvalid');
+  const invalid = validateEmail(newEmail);
+  if (invalid !== null) return invalid;
+  return normalizeEmail(newEmail) === normalizeEmail(currentEmail ?? '') ? formMessage('emailSameAsCurrent') : null;
+}
+
+/** The message when the on-blur reality check of an address fails: 'Укажите действительный адрес'. */
+export function emailNotRealMessage(): FormMessage {
+  return formMessage('emailNotReal');
+}
