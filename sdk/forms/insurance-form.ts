@@ -41,7 +41,7 @@ export function validateInsuranceForm(person: InsuredPerson | null | undefined, 
 
   const phone = phoneStatus(insured.phone);
   if (phone === 'empty') errors.phone = formMessage('fillFieldStrict');
-  else if (phone === 'incomplete') errors.phone = formMessage('phoneIncorrect');
+  else if (phone !== 'complete') errors.phone = formMessage('phoneIncorrect');
 
   if (blank(insured.birth_date)) errors.birth_date = formMessage('fillFieldStrict');
   else {

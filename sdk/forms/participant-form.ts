@@ -67,7 +67,7 @@ export function validateParticipantForm(item: BasketItem, context: ParticipantFo
 
   const phone = phoneStatus(info.phone);
   if (phone === 'empty') errors.phone = formMessage('fillField');
-  else if (phone === 'incomplete') errors.phone = formMessage('phoneIncorrect');
+  else if (phone !== 'complete') errors.phone = formMessage('phoneIncorrect');
 
   const birth = checkBirthDate(item, info.birth_date, context.now);
   if (birth !== undefined) errors.birth_date = birth;

@@ -3,9 +3,10 @@
  * (purchase.md §5, account.md §9): four country masks and detection by prefix.
  *
  * The country is detected from the digits: 992 → TJ, 375 → BY, 79 → RU, 77 → KZ. A number
- * whose country is not detected, or not allowed by the form, is read with the form's first
- * allowed mask (RU for every form of the spec). A phone is complete when its digits fill the
- * mask: 11 for RU and KZ, 12 for BY and TJ.
+ * whose country is not detected is read with the form's first allowed mask (RU in every form
+ * of the spec); a number of a detected country the form does not allow (a KZ number where
+ * only RU, TJ and BY are) is refused. A phone is complete when its digits fill the mask:
+ * 11 for RU and KZ, 12 for BY and TJ.
  */
 
 export const phoneCountries = ['RU', 'KZ', 'BY', 'TJ'] as const;
@@ -63,12 +64,17 @@ export function phoneCountryFor(value: string, allowed: readonly PhoneCountry[] 
   return allowed[0] ?? 'RU';
 }
 
-/** empty: nothing typed; incomplete: the digits do not fill the mask; complete: they do. */
-export type PhoneStatus = 'empty' | 'incomplete' | 'complete';
+/**
+ * empty: nothing typed; notAllowed: a country the form does not take; incomplete: the digits
+ * do not fill the mask; complete: they do.
+ */
+export type PhoneStatus = 'empty' | 'notAllowed' | 'incomplete' | 'complete';
 
-/** Whether a phone is empty, incomplete or fills the mask of its country among `allowed`. */
+/** Whether a phone is empty, of a refused country, incomplete, or fills the mask of its country among `allowed`. */
 export function phoneStatus(value: string | null | undefined, allowed: readonly PhoneCountry[] = phoneCountries): PhoneStatus {
   const digits = phoneDigits(value ?? '');
   if (digits === '') return 'empty';
+  const detected = detectPhoneCountry(digits);
+  if (detected !== undefined && !allowed.includes(detected)) return 'notAllowed';
   return fullNumber[phoneCountryFor(digits, allowed)].test(digits) ? 'complete' : 'incomplete';
 }

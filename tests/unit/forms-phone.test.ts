@@ -1,0 +1,93 @@
+import { IMask } from 'react-imask';
+import { describe, expect, it } from 'vitest';
+import {
+  detectPhoneCountry,
+  phoneCountryFor,
+  phoneDigits,
+  phoneMasks,
+  phoneSpecMasks,
+  phoneStatus,
+  type PhoneCountry,
+} from '../../sdk/index.ts';
+
+// purchase.md §5, account.md §9: RU +7 (999) 999-99-99, KZ +7 (799) 999-99-99,
+// BY +375 99 999-99-99, TJ +999 9999 9-99-99; detection by prefix 992, 375, 79, 77.
+
+describe('phone: country detection by prefix', () => {
+  it.each([
+    ['+992 9012 3-45-67', 'TJ'],
+    ['375291234567', 'BY'],
+    ['+7 (912) 345-67-89', 'RU'],
+    ['+7 (701) 234-56-78', 'KZ'],
+    ['+7 (495) 123-45-67', undefined],
+    ['', undefined],
+  ] as const)("'%s' is detected as %s", (value, country) => {
+    expect(detectPhoneCountry(value)).toBe(country);
+  });
+
+  it('an undetected number is shown with the first allowed mask (RU)', () => {
+    expect(phoneCountryFor('7495')).toBe('RU');
+    expect(phoneCountryFor('375', ['RU', 'TJ', 'BY'])).toBe('BY');
+    expect(phoneCountryFor('77', ['RU', 'TJ', 'BY'])).toBe('RU');
+  });
+
+  it('digits are kept without the plus and the mask characters', () => {
+    expect(phoneDigits('+7 (912) 345-67-89')).toBe('79123456789');
+  });
+});
+
+describe('phone: full and partial numbers of each country', () => {
+  it.each([
+    ['RU', '+7 (912) 345-67-89', 'complete'],
+    ['RU', '+7 (912) 345-67-8', 'incomplete'],
+    ['RU', '+7 (912) 345-67-890', 'incomplete'],
+    ['KZ', '+7 (701) 234-56-78', 'complete'],
+    ['KZ', '+7 (701) 234-56-7', 'incomplete'],
+    ['BY', '+375 29 123-45-67', 'complete'],
+    ['BY', '+375 29 123-45-6', 'incomplete'],
+    ['TJ', '+992 9012 3-45-67', 'complete'],
+    ['TJ', '+992 9012 3-45-6', 'incomplete'],
+    ['none', '', 'empty'],
+    ['none', '+', 'empty'],
+  ])("phone %s '%s' is %s", (_country, value, status) => {
+    expect(phoneStatus(value)).toBe(status);
+  });
+
+  it('a country the form does not allow is refused even when full (KZ in the RU/TJ/BY emergency contact)', () => {
+    expect(phoneStatus('+7 (701) 234-56-78', ['RU', 'TJ', 'BY'])).toBe('notAllowed');
+    expect(phoneStatus('+992 9012 3-45-67', ['RU'])).toBe('notAllowed');
+    expect(phoneStatus('+7 (912) 345-67-89', ['RU'])).toBe('complete');
+  });
+});
+
+describe('phone: the react-imask masks are the spec masks', () => {
+  const samples: Record<PhoneCountry, string> = {
+    RU: '79123456789',
+    KZ: '77012345678',
+    BY: '375291234567',
+    TJ: '992901234567',
+  };
+  const expected: Record<PhoneCountry, string> = {
+    RU: '+7 (912) 345-67-89',
+    KZ: '+7 (701) 234-56-78',
+    BY: '+375 29 123-45-67',
+    TJ: '+992 9012 3-45-67',
+  };
+
+  it.each(Object.keys(samples) as PhoneCountry[])('%s: digits typed into the mask read as the spec writes them, and back', (country) => {
+    const mask = IMask.createMask({ mask: phoneMasks[country] });
+    mask.resolve(samples[country]);
+    expect(mask.value).toBe(expected[country]);
+    expect(mask.isComplete).toBe(true);
+    expect(mask.unmaskedValue).toBe(samples[country]);
+    expect(mask.value.replace(/\d/g, '9')).toBe(phoneSpecMasks[country].replace(/\d/g, '9'));
+    expect(phoneStatus(mask.value)).toBe('complete');
+  });
+
+  it('an RU mask with one digit missing is not complete, and neither is the validator', () => {
+    const mask = IMask.createMask({ mask: phoneMasks.RU });
+    mask.resolve('7912345678');
+    expect(mask.isComplete).toBe(false);
+    expect(phoneStatus(mask.value)).toBe('incomplete');
+  });
+});
