@@ -1,7 +1,7 @@
 /**
- * Every call of the contract, by resource. The server mounts its routes from `allCalls` (in
- * `listCalls()` order: within a resource, static paths come before parametrised ones that
- * could match them) and validates params, query and body with the same schemas.
+ * Every call of the contract, by resource. The server mounts its routes from `allCalls` in
+ * `listCalls()` order — a static path always comes before a parametrised one that could match
+ * it (a test checks this) — and validates params, query and body with the same schemas.
  *
  * `callFunctions` maps `'resource.key'` to the typed client function of that call. Its type
  * is derived from `allCalls`, so a call without a function, a function without a call, or a
@@ -37,7 +37,6 @@ export const allCalls = {
   payment: paymentCalls,
   orders: ordersCalls,
   basket: basketCalls,
-  user: userCalls,
   auth: authCalls,
   tickets: ticketsCalls,
   insurance: insuranceCalls,
@@ -51,6 +50,8 @@ export const allCalls = {
   documents: documentsCalls,
   support: supportCalls,
   files: filesCalls,
+  // Last: POST /api/user/{network} would otherwise shadow POST /api/user/competition and others.
+  user: userCalls,
 };
 
 /** The name of a resource of the contract. */

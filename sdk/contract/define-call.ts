@@ -66,7 +66,15 @@ export interface DownloadedFile {
   readonly filename: string | undefined;
 }
 
-type Part<K extends string, T> = [T] extends [undefined] ? unknown : { readonly [key in K]: T };
+type IsAny<T> = 0 extends 1 & T ? true : false;
+// For the widest spec (AnyCallSpec, `any` parts) every part may be given: `[any] extends
+// [undefined]` is true, which used to leave only `signal` and made a registry's calls uninvokable.
+type Part<K extends string, T> =
+  IsAny<T> extends true
+    ? { readonly [key in K]?: unknown }
+    : [T] extends [undefined]
+      ? unknown
+      : { readonly [key in K]: T };
 
 /** What the caller passes: only the parts the call has. */
 export type CallInput<S> =

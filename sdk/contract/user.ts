@@ -14,9 +14,8 @@
  * - PUT /api/user/auth/payment `{ password, mailing? }` turns the temporary user of a guest
  *   payment into a full account; answers `{ user }`.
  * - POST /api/user/{network} and /api/user/add/{network}: `network` is vk or google; body
- *   `{ code, redirect_uri? }`, the provider's authorisation code. The static POST paths
- *   (/api/user/code, /api/user/phone) are listed first, so a router mounting in order never
- *   takes them for a network.
+ *   `{ code, redirect_uri? }`, the provider's authorisation code. Every static
+ *   POST /api/user/<word> (code, phone, basket, competition) is mounted before it (see all-calls.ts).
  */
 import { boolean, enums, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
