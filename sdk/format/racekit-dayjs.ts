@@ -24,19 +24,29 @@ export const dayjsLocales = { ru: 'ru', en: 'en-gb' } as const satisfies Record<
 export type DateInput = string | number | Date;
 
 const dottedDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Whether day and month exist (dayjs, like Date, would roll 2026-02-31 over into March). */
+function isRealDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function parts(match: RegExpExecArray | null, order: 'dmy' | 'ymd'): [number, number, number] | undefined {
+  if (match === null) return undefined;
+  const [, a, b, c] = match.map(Number);
+  if (a === undefined || b === undefined || c === undefined) return undefined;
+  return order === 'dmy' ? [c, b, a] : [a, b, c];
+}
 
 /** A valid dayjs in `lang`'s locale, or `undefined` for a value that is not a date. */
 export function toDayjs(value: DateInput, lang: Language = 'ru'): Dayjs | undefined {
-  const dotted = typeof value === 'string' ? dottedDate.exec(value) : null;
-  let date: Dayjs;
-  if (dotted === null) {
-    date = dayjs(value);
-  } else {
-    // The participant form's DD.MM.YYYY: Date would read 01.06.2026 as the 6th of January.
-    const [, day, month, year] = dotted.map(Number);
-    date = dayjs(new Date(year ?? NaN, (month ?? NaN) - 1, day));
-    if (date.date() !== day || date.month() + 1 !== month) return undefined;
-  }
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  const dotted = parts(text === undefined ? null : dottedDate.exec(text), 'dmy');
+  const iso = parts(text === undefined ? null : isoDate.exec(text), 'ymd');
+  const ymd = dotted ?? iso;
+  if (ymd !== undefined && !isRealDay(...ymd)) return undefined;
+  // The participant form's DD.MM.YYYY: Date would read 01.06.2026 as the 6th of January.
+  const date = dotted === undefined ? dayjs(value) : dayjs(new Date(dotted[0], dotted[1] - 1, dotted[2]));
   return date.isValid() ? date.locale(dayjsLocales[lang]) : undefined;
 }
 

@@ -14,14 +14,16 @@ import { createRacekitI18n } from './create-racekit-i18n.ts';
 export function getRacekitI18n(): i18n {
   return pageSingleton('i18n', () => {
     const store = getRacekitStore();
-    const stored = safeLocalStorage()?.getItem(storageKeys.lang) != null;
-    const instance = createRacekitI18n(stored ? store.get(langAtom) : getConfig().lang);
-    let chosen = stored;
-    // Mounting the atom also subscribes it to storage events: another tab's choice arrives here.
+    let chosen = safeLocalStorage()?.getItem(storageKeys.lang) != null;
+    const follow: { instance?: i18n } = {};
+    // Mount first: mounting reads the stored value and subscribes the atom to storage events,
+    // so another tab's choice arrives here too.
     store.sub(langAtom, () => {
       chosen = true;
-      void instance.changeLanguage(store.get(langAtom));
+      void follow.instance?.changeLanguage(store.get(langAtom));
     });
+    const instance = createRacekitI18n(chosen ? store.get(langAtom) : getConfig().lang);
+    follow.instance = instance;
     // Until the visitor chooses, a later `configure({ lang })` still decides.
     onConfigChange(() => {
       if (!chosen) void instance.changeLanguage(getConfig().lang);
