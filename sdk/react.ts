@@ -5,6 +5,44 @@
 
 // ── elements ──────────────────────────────────────────────────────────────────────────
 // (owned by sdk/elements)
+export { defineWidget, type WidgetElementClass, type WidgetOptions } from './elements/define-widget.ts';
+export { attr } from './elements/attr.ts';
+export {
+  camelCase,
+  sharedAttributes,
+  type AttributeProblem,
+  type AttributeSpec,
+  type AttributeStruct,
+  type CamelCase,
+  type WidgetProps,
+} from './elements/attribute-props.ts';
+export {
+  dispatchRacekitEvent,
+  type RacekitErrorCode,
+  type RacekitEventMap,
+  type RacekitEventName,
+} from './elements/racekit-events.ts';
+export { navigateFrom } from './elements/navigate-from.ts';
+export { LOGIN_PATH } from './elements/auth-navigation.ts';
+export { useWidgetElement } from './elements/widget-context.ts';
+export { useRacekitEmit } from './elements/use-racekit-emit.ts';
+export { useWidgetNavigate } from './elements/use-widget-navigate.ts';
+export { RACEKIT_VERSION } from './elements/racekit-version.ts';
 
 // ── ui ────────────────────────────────────────────────────────────────────────────────
-// (owned by sdk/ui)
+// (owned by sdk/ui; styles: sdk/ui/tokens.css and sdk/ui/ui.css, imported `?inline` by widgets)
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button.tsx';
+export { TextField, type TextFieldProps } from './ui/text-field.tsx';
+export { MaskedField, type MaskedFieldProps } from './ui/masked-field.tsx';
+export { Select, type SelectOption, type SelectProps } from './ui/select.tsx';
+export { Checkbox, type CheckboxProps } from './ui/checkbox.tsx';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/radio-group.tsx';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs.tsx';
+export { Dialog, type DialogProps } from './ui/dialog.tsx';
+export { Spinner, type SpinnerProps } from './ui/spinner.tsx';
+export { Price, type PriceProps } from './ui/price.tsx';
+export { GlobalErrorPopup } from './ui/global-error-popup.tsx';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state.tsx';
+export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './ui/field-frame.tsx';
+export { classNames } from './ui/class-names.ts';
+export { deepActiveElement, tabbableElements } from './ui/focusable.ts';

@@ -1,0 +1,74 @@
+import { type i18n } from 'i18next';
+import { Provider, useAtomValue } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { getRacekitStore } from '../state/racekit-store.ts';
+import { langAtom, themeAtom } from '../state/storage-atoms.ts';
+import { type ParsedAttributes } from './attribute-props.ts';
+import { dispatchRacekitEvent } from './racekit-events.ts';
+import { WidgetContext } from './widget-context.ts';
+import { WidgetErrorBoundary } from './widget-error-boundary.tsx';
+import { i18nForLanguage } from './widget-i18n.ts';
+import { WidgetMessage } from './widget-message.tsx';
+
+interface WidgetShellProps<P> {
+  element: HTMLElement;
+  tag: string;
+  i18n: i18n;
+  parsed: ParsedAttributes<P>;
+  /** Changes whenever an attribute does: a crashed widget then renders again. */
+  resetKey: string;
+  render: (props: P) => ReactNode;
+}
+
+/**
+ * What every widget renders inside its shadow root: the page's store, the widget's element
+ * for events, i18n in the widget's language, the theme wrapper the design tokens hang on, and
+ * an error boundary. Language and theme: the attribute, else the stored choice.
+ */
+export function WidgetShell<P>({ element, tag, i18n, parsed, resetKey, render }: WidgetShellProps<P>) {
+  const context = useMemo(() => ({ element, tag }), [element, tag]);
+  return (
+    <Provider store={getRacekitStore()}>
+      <WidgetContext.Provider value={context}>
+        <WidgetFrame i18n={i18n} lang={parsed.lang} theme={parsed.theme}>
+          <WidgetErrorBoundary
+            resetKey={resetKey}
+            onError={(error) => reportRenderError(element, tag, error)}
+            fallback={<CrashMessage />}
+          >
+            {parsed.ok ? render(parsed.props) : <BadAttributeMessage name={parsed.problem.attribute} value={parsed.problem.value} />}
+          </WidgetErrorBoundary>
+        </WidgetFrame>
+      </WidgetContext.Provider>
+    </Provider>
+  );
+}
+
+function WidgetFrame(props: { i18n: i18n; lang: ParsedAttributes<unknown>['lang']; theme: ParsedAttributes<unknown>['theme']; children: ReactNode }) {
+  const storedLang = useAtomValue(langAtom);
+  const storedTheme = useAtomValue(themeAtom);
+  const lang = props.lang ?? storedLang;
+  return (
+    <I18nextProvider i18n={i18nForLanguage(props.i18n, lang)}>
+      <div className="rk-root" data-theme={props.theme ?? storedTheme} lang={lang}>
+        {props.children}
+      </div>
+    </I18nextProvider>
+  );
+}
+
+function BadAttributeMessage({ name, value }: { name: string; value: string | undefined }) {
+  const { t } = useTranslation();
+  return <WidgetMessage>{t('errors.badAttribute', { name, value: value ?? '' })}</WidgetMessage>;
+}
+
+function CrashMessage() {
+  const { t } = useTranslation();
+  return <WidgetMessage>{t('errors.generic')}</WidgetMessage>;
+}
+
+function reportRenderError(element: HTMLElement, tag: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  dispatchRacekitEvent(element, 'racekit:error', { code: 'render', message, tag });
+}

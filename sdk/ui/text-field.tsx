@@ -1,0 +1,22 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame.tsx';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
+  label: ReactNode;
+  /** The validation message (translated); the field is marked invalid while it is set. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  id?: string;
+}
+
+/** A labelled text input with its error wired to `aria-invalid` and `aria-describedby`. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, required, className, type = 'text', ...input },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} required={required} className={className}>
+      {(control) => <input ref={ref} type={type} className="rk-input" required={required} {...control} {...input} />}
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,15 @@
+import { type ComponentType } from 'react';
+import { defineWidget } from '../../../sdk/react.ts';
+import { mountElement, uniqueTag } from './mount-element.ts';
+
+/** Renders `Component` as the content of a fresh racekit widget (shadow root, store, i18n). */
+export async function renderInWidget(Component: ComponentType, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const tag = uniqueTag('ui');
+  defineWidget(tag, Component, { attributes: {} });
+  return mountElement(tag, attributes);
+}
+
+/** The element that has focus inside `host`'s shadow root. */
+export function focusedIn(host: HTMLElement): Element | null {
+  return host.shadowRoot?.activeElement ?? null;
+}
