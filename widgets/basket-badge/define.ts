@@ -1,0 +1,22 @@
+import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { BasketBadge } from './basket-badge.tsx';
+import badgeCss from './basket-badge.css?inline';
+
+/** Registers `<racekit-basket-badge>` (documented in basket-badge.tsx); safe to import twice. */
+export const RacekitBasketBadge = defineWidget('racekit-basket-badge', BasketBadge, { attributes: {}, styles: [badgeCss] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'racekit-basket-badge': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'racekit-basket-badge': WidgetJsxProps;
+    }
+  }
+}
