@@ -211,6 +211,7 @@ export {
 export { globalErrorAtom } from './state/global-error-atom.ts';
 export { getQueryClient } from './state/query-client.ts';
 export { installAuthBridge } from './state/install-auth-bridge.ts';
+export { callQuery, callQueryKey, invalidateCall } from './queries/call-query.ts';
 // state: session start-up (owned by sdk/basket)
 // start-up, sign-in, sign-out, and the basket list in use (guest or user, synced for a user)
 export {
