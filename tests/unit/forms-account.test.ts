@@ -15,8 +15,16 @@ import {
   validateRegistration,
   validateRegistrationPassword,
   validateSmsCode,
+  type ContactPopupInput,
+  type EmergencyContactInput,
   type FormMessage,
+  type ProfileDataInput,
 } from '../../sdk/index.ts';
+
+/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
+const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
+  rows.map((row) => [title(row), row] as const);
+const says = (message: unknown) => (message === null || message === undefined ? 'no message' : `'${String(message)}'`);
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });
@@ -72,12 +80,12 @@ describe('login and SMS code (account.md §5)', () => {
 });
 
 describe('change password (account.md §5)', () => {
-  it.each([
+  it.each(titled([
     [{ oldPassword: '', newPassword: 'abcd' }, 'oldPassword', 'Введите корректный пароль'],
     [{ oldPassword: 'old1', newPassword: '' }, 'newPassword', 'Введите корректный пароль'],
     [{ oldPassword: 'old1', newPassword: 'abc' }, 'newPassword', 'Пароль должен состоять минимум из 4 символов'],
     [{ oldPassword: 'old1', newPassword: 'abcd' }, 'newPassword', null],
-  ] as const)('change password %o: %s → %s', (input, field, message) => {
+  ] as const, ([input, field, message]) => `change password with old '${input.oldPassword}', new '${input.newPassword}': ${field} → ${says(message)}`))('%s', (_title, [input, field, message]) => {
     expect(text(validateChangePassword(input).errors[field])).toBe(message);
   });
 
@@ -104,12 +112,12 @@ describe('e-mail change (account.md §5)', () => {
 describe('profile data (account.md §5): only changed non-empty fields are sent', () => {
   const user = { name: 'Иван', second_name: 'Иванович', last_name: 'Петров', birth_date: '1990-01-01' };
 
-  it.each([
+  it.each(titled([
     ['nothing changed', { name: 'Иван', birth_date: '01.01.1990' }, { ok: false, message: 'Данные не изменились' }],
     ['only empty fields', { name: '', last_name: '' }, { ok: false, message: 'Данные не изменились' }],
     ['a wrong birth date', { birth_date: '31.02.1990' }, { ok: false, message: 'Введите дату в правильном формате' }],
     ['a birth date in the future', { birth_date: '01.01.2030' }, { ok: false, message: 'Введите дату в правильном формате' }],
-  ])('profile: %s → %o', (_name, input, expected) => {
+  ] satisfies [string, ProfileDataInput, { ok: boolean; message: string }][], ([name, , expected]) => `profile: ${name} → ${says(expected.message)}`))('%s', (_title, [_name, input, expected]) => {
     const result = profileChanges(user, input, now);
     expect(result.ok).toBe(expected.ok);
     if (!result.ok) expect(text(result.error)).toBe(expected.message);
@@ -134,7 +142,7 @@ describe('emergency contact (account.md §5): name, relationship and an RU, TJ o
     expect(relationshipOptions).toEqual(['Партнер', 'Родитель', 'Родственник', 'Друг', 'Коллега']);
   });
 
-  it.each([
+  it.each(titled([
     ['RU phone', { contact_phone: '+7 (912) 345-67-89' }, 'contact_phone', null],
     ['TJ phone', { contact_phone: '+992 9012 3-45-67' }, 'contact_phone', null],
     ['BY phone', { contact_phone: '+375 29 123-45-67' }, 'contact_phone', null],
@@ -143,7 +151,7 @@ describe('emergency contact (account.md §5): name, relationship and an RU, TJ o
     ['no name', { extra_contact: ' ' }, 'extra_contact', 'Укажите имя контакта'],
     ['no relationship', { type_relate: '' }, 'type_relate', 'Выберите, кем вам приходится контакт'],
     ['an unknown relationship', { type_relate: 'Сосед' }, 'type_relate', 'Выберите, кем вам приходится контакт'],
-  ])('emergency contact: %s → %s', (_name, patch, field, message) => {
+  ] satisfies [string, Partial<EmergencyContactInput>, keyof EmergencyContactInput, string | null][], ([name, , , message]) => `emergency contact: ${name} → ${says(message)}`))('%s', (_title, [_name, patch, field, message]) => {
     const result = validateEmergencyContact({ ...contact, ...patch });
     expect(text(result.errors[field as keyof typeof result.errors])).toBe(message);
     expect(result.valid).toBe(message === null);
@@ -153,13 +161,13 @@ describe('emergency contact (account.md §5): name, relationship and an RU, TJ o
 describe('contact popup (account.md §5): submit only when name, e-mail, phone and consent are valid', () => {
   const input = { name: 'Иван', email: 'a@b.ru', phone: '+7 (912) 345-67-89', consent: true };
 
-  it.each([
+  it.each(titled([
     ['name empty', { name: '' }, 'name', 'Заполните имя'],
     ['e-mail invalid', { email: 'a@b' }, 'email', 'Введите корректный email'],
     ['phone incomplete', { phone: '+7 (912) 345' }, 'phone', 'Введите корректный телефон'],
     ['phone not Russian (BY)', { phone: '+375 29 123-45-67' }, 'phone', 'Введите корректный телефон'],
     ['consent missing', { consent: false }, 'consent', 'Необходимо согласие на обработку персональных данных'],
-  ])('contact popup: %s → %s, submit disabled', (_name, patch, field, message) => {
+  ] satisfies [string, Partial<ContactPopupInput>, keyof ContactPopupInput, string][], ([name, , , message]) => `contact popup: ${name} → ${says(message)}, submit disabled`))('%s', (_title, [_name, patch, field, message]) => {
     const result = validateContactPopup({ ...input, ...patch });
     expect(text(result.errors[field as keyof typeof result.errors])).toBe(message);
     expect(result.valid).toBe(false);

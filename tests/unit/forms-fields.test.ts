@@ -19,7 +19,13 @@ import {
   validateRequired,
   validateTime,
   type FormMessage,
+  type UploadFile,
 } from '../../sdk/index.ts';
+
+/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
+const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
+  rows.map((row) => [title(row), row] as const);
+const says = (message: unknown) => (message === null || message === undefined ? 'no message' : `'${String(message)}'`);
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });
@@ -59,7 +65,7 @@ describe('files as { name, size, type } (purchase.md §5: 4 MB, pdf/jpeg/png/jpg
     expect(IMAGE_MAX_BYTES).toBe(2097152);
   });
 
-  it.each([
+  it.each(titled([
     ['a pdf of exactly 4 MB', { name: 'a.pdf', size: 4 * 1024 * 1024, type: 'application/pdf' }, null],
     ['a pdf of 4 MB and one byte', { name: 'a.pdf', size: 4 * 1024 * 1024 + 1, type: 'application/pdf' }, 'Размер файла больше допустимого!'],
     ['a jpeg', { name: 'a.jpeg', size: 1000, type: 'image/jpeg' }, null],
@@ -68,23 +74,23 @@ describe('files as { name, size, type } (purchase.md §5: 4 MB, pdf/jpeg/png/jpg
     ['a gif', { name: 'a.gif', size: 1000, type: 'image/gif' }, 'Неподдерживаемый формат'],
     ['a docx with no type', { name: 'a.docx', size: 1000, type: '' }, 'Неподдерживаемый формат'],
     ['no file', null, 'Выберите файл'],
-  ])('document: %s → %s', (_name, file, message) => {
+  ] satisfies [string, UploadFile | null, string | null][], ([name, , message]) => `document: ${name} → ${says(message)}`))('%s', (_title, [_name, file, message]) => {
     expect(text(validateDocumentFile(file))).toBe(message);
   });
 
-  it.each([
+  it.each(titled([
     ['a jpg of exactly 2097152 bytes', { name: 'p.jpg', size: 2097152, type: 'image/jpeg' }, null],
     ['a jpg of 2097153 bytes', { name: 'p.jpg', size: 2097153, type: 'image/jpeg' }, 'Размер изображения слишком большой'],
     ['a png', { name: 'p.png', size: 10, type: 'image/png' }, null],
     ['a pdf', { name: 'p.pdf', size: 10, type: 'application/pdf' }, 'Неподдерживаемый формат'],
     ['no file', undefined, 'Загрузите файл'],
-  ])('image: %s → %s', (_name, file, message) => {
+  ] satisfies [string, UploadFile | undefined, string | null][], ([name, , message]) => `image: ${name} → ${says(message)}`))('%s', (_title, [_name, file, message]) => {
     expect(text(validateImageFile(file))).toBe(message);
   });
 });
 
 describe('generic field messages (purchase.md §8, account.md §5)', () => {
-  it.each([
+  it.each(titled([
     ['required', () => validateRequired(''), 'Заполните поле'],
     ['required, blank', () => validateRequired('  '), 'Заполните поле'],
     ['required, filled', () => validateRequired('x'), null],
@@ -103,7 +109,7 @@ describe('generic field messages (purchase.md §8, account.md §5)', () => {
     ['time 24:00', () => validateTime('24:00'), 'Введите корректное время'],
     ['time 9:30', () => validateTime('9:30'), 'Введите корректное время'],
     ['time 12:60', () => validateTime('12:60'), 'Введите корректное время'],
-  ])('%s → %s', (_name, run, message) => {
+  ] satisfies [string, () => FormMessage | null, string | null][], ([name, , message]) => `${name} → ${says(message)}`))('%s', (_title, [_name, run, message]) => {
     expect(text(run())).toBe(message);
   });
 });
@@ -144,14 +150,14 @@ describe('basket contacts and delivery fields (purchase.md §5)', () => {
     expect(text(validateBasketContacts({ email: 'buyer@' }, { deliveryNeeded: false }).errors.email)).toBe('Введите валидный email');
   });
 
-  it.each([
+  it.each(titled([
     ['first name empty', { first_name: '' }, 'first_name', 'Заполните поле'],
     ['last name empty', { last_name: '' }, 'last_name', 'Заполните поле'],
     ['address empty', { address: ' ' }, 'address', 'Заполните поле'],
     ['city not chosen', { city_id: undefined }, 'city_id', 'Заполните поле'],
     ['phone empty', { phone: '' }, 'phone', 'Введите валидный номер'],
     ["phone 'BY +375 29 123-45-6' incomplete", { phone: '+375 29 123-45-6' }, 'phone', 'Введите валидный номер'],
-  ] as const)('with delivery: %s → %s', (_name, patch, field, message) => {
+  ] as const, ([name, , , message]) => `with delivery: ${name} → ${says(message)}`))('%s', (_title, [_name, patch, field, message]) => {
     const { errors, valid } = validateBasketContacts({ ...full, ...patch }, { deliveryNeeded: true });
     expect(text(errors[field])).toBe(message);
     expect(valid).toBe(false);

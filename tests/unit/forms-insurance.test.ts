@@ -2,6 +2,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ru, validateInsuranceForm, type FormMessage, type InsuredPerson } from '../../sdk/index.ts';
 
+/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
+const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
+  rows.map((row) => [title(row), row] as const);
+const says = (message: unknown) => (message === null || message === undefined ? 'no message' : `'${String(message)}'`);
+
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });
 const text = (message: FormMessage | undefined) => (message === undefined ? undefined : i18n.t(message.key, { ...message.values }));
@@ -21,7 +26,7 @@ describe('insurance form in the basket (purchase.md §5, account.md §5)', () =>
     expect(check({})).toEqual({ valid: true, errors: {} });
   });
 
-  it.each([
+  it.each(titled([
     ['name empty', { first_name: '' }, 'first_name', 'Заполните поле!'],
     ['surname empty', { last_name: ' ' }, 'last_name', 'Заполните поле!'],
     ['gender not chosen', { gender: undefined }, 'gender', 'Выберите одно из значений!'],
@@ -30,18 +35,18 @@ describe('insurance form in the basket (purchase.md §5, account.md §5)', () =>
     ['birth date empty', { birth_date: '' }, 'birth_date', 'Заполните поле!'],
     ["birth date '30.02.2000'", { birth_date: '30.02.2000' }, 'birth_date', 'Введите корректную дату!'],
     ["birth date '2000-01-01' is not DD.MM.YYYY", { birth_date: '2000-01-01' }, 'birth_date', 'Введите корректную дату!'],
-  ] satisfies [string, Partial<InsuredPerson>, string, string][])('insurance form: %s → %s', (_name, patch, field, message) => {
+  ] satisfies [string, Partial<InsuredPerson>, string, string][], ([name, , , message]) => `insurance form: ${name} → ${says(message)}`))('%s', (_title, [_name, patch, field, message]) => {
     const { errors, valid } = check(patch);
     expect(text(errors[field as keyof typeof errors])).toBe(message);
     expect(valid).toBe(false);
   });
 
-  it.each([
+  it.each(titled([
     ['turns 5 on the start date', '14.06.2020', undefined],
     ['turns 5 the day after the start date', '15.06.2020', 'Допускается возраст от 5 до 86 лет'],
     ['is 86, turning 87 the day after', '15.06.1938', undefined],
     ['turns 87 on the start date', '14.06.1938', 'Допускается возраст от 5 до 86 лет'],
-  ])('insurance form: an insured person who %s → %s', (_name, birth, message) => {
+  ], ([name, birth, message]) => `insurance form: an insured person born ${birth} who ${name} → ${says(message)}`))('%s', (_title, [_name, birth, message]) => {
     expect(text(check({ birth_date: birth }).errors.birth_date)).toBe(message);
   });
 });

@@ -2,6 +2,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ru, validateParticipantForm, type BasketItem, type FormMessage, type ParticipantInfo } from '../../sdk/index.ts';
 
+/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
+const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
+  rows.map((row) => [title(row), row] as const);
+const says = (message: unknown) => (message === null || message === undefined ? 'no message' : `'${String(message)}'`);
+
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });
 const text = (message: FormMessage | undefined) => (message === undefined ? undefined : i18n.t(message.key, { ...message.values }));
@@ -37,7 +42,7 @@ describe('participant form (purchase.md §5)', () => {
     expect(check(ticket)).toEqual({ valid: true, errors: {} });
   });
 
-  it.each([
+  it.each(titled([
     ['first name empty', { first_name: '' }, 'first_name', 'Заполните поле'],
     ['first name blank', { first_name: '   ' }, 'first_name', 'Заполните поле'],
     ['last name empty', { last_name: '' }, 'last_name', 'Заполните поле'],
@@ -56,7 +61,7 @@ describe('participant form (purchase.md §5)', () => {
     ["birth date '01.01.1899' is before 1900", { birth_date: '01.01.1899' }, 'birth_date', 'Введите корректную дату'],
     ["birth date '16.01.2025' is after today", { birth_date: '16.01.2025' }, 'birth_date', 'Введите корректную дату'],
     ['gender not chosen', { gender: undefined }, 'gender', 'Выберите одно из значений'],
-  ] satisfies [string, Partial<ParticipantInfo>, string, string | undefined][])('participant form: %s → %s', (_name, patch, field, message) => {
+  ] satisfies [string, Partial<ParticipantInfo>, string, string | undefined][], ([name, , , message]) => `participant form: ${name} → ${says(message)}`))('%s', (_title, [_name, patch, field, message]) => {
     const { errors } = check(withInfo(patch));
     expect(text(errors[field as keyof typeof errors])).toBe(message);
   });
@@ -66,14 +71,14 @@ describe('participant form: age in whole years on the event date (age_min 18, ag
   const limited = (birth: string, start = '2025-06-14T09:00:00+03:00', timezone: string | null = 'Europe/Moscow') =>
     withInfo({ birth_date: birth }, { age_min: 18, age_max: 60, start_time: start, event_city: { public_id: 'city-1', timezone } });
 
-  it.each([
+  it.each(titled([
     ['turns 18 on the event day (exactly age_min)', '14.06.2007', undefined],
     ['turned 18 the day before', '13.06.2007', undefined],
     ['turns 18 the day after the event', '15.06.2007', 'Участие старше 18'],
     ['turns 60 on the event day (exactly age_max)', '14.06.1965', undefined],
     ['is 60, turning 61 the day after', '15.06.1964', undefined],
     ['turns 61 on the event day', '14.06.1964', 'Участие младше 60'],
-  ])('a participant who %s → %s', (_name, birth, message) => {
+  ] satisfies [string, string, string | undefined][], ([name, birth, message]) => `a participant born ${birth} who ${name} → ${says(message)}`))('%s', (_title, [_name, birth, message]) => {
     expect(text(check(limited(birth)).errors.birth_date)).toBe(message);
   });
 
@@ -105,7 +110,7 @@ describe('participant form: the ticket’s own fields', () => {
     ['a required additional field filled', { additional_fields: [{ name: 'club', label: 'Клуб', required: true }] }, { extra: { club: 'Гонщики' } }, 'extra.club', undefined],
     ['an optional additional field empty', { additional_fields: [{ name: 'note', label: 'Заметка', required: false }] }, {}, 'extra.note', undefined],
   ];
-  it.each(cases)('participant form: %s → %s', (_name, item, patch, field, message) => {
+  it.each(titled(cases, ([name, , , , message]) => `participant form: ${name} → ${says(message)}`))('%s', (_title, [_name, item, patch, field, message]) => {
     const { errors, valid } = check(withInfo(patch, item));
     expect(text(errors[field as keyof typeof errors])).toBe(message);
     expect(valid).toBe(message === undefined);
