@@ -92,16 +92,19 @@ export function readBasket(options: Pick<SessionOptions, 'store'> = {}): BasketI
 
 /**
  * Stores an edited basket in the list in use; for a signed-in user it is also saved on the
- * server (a guest's list stays local). Answers the list as stored.
+ * server (a guest's list stays local). The server's answer replaces the local list only if no
+ * newer edit was stored meanwhile, so a slow answer never undoes a later change. Answers the
+ * list as the server kept it (or as stored, for a guest).
  */
 export async function commitBasket(items: readonly BasketItem[], options: Pick<SessionOptions, 'store'> = {}): Promise<BasketItem[]> {
   const store = options.store ?? getRacekitStore();
+  const local = [...items];
   if (!store.get(tokenAtom)) {
-    store.set(guestBasketGoodsAtom, [...items]);
-    return [...items];
+    store.set(guestBasketGoodsAtom, local);
+    return local;
   }
-  store.set(basketGoodsAtom, [...items]);
+  store.set(basketGoodsAtom, local);
   const saved = await saveUserBasket(toServerBasket(items));
-  store.set(basketGoodsAtom, saved.values);
+  if (store.get(basketGoodsAtom) === local) store.set(basketGoodsAtom, saved.values);
   return saved.values;
 }

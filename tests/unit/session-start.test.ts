@@ -173,6 +173,29 @@ describe('the basket list in use, and what is synced', () => {
   });
 });
 
+describe('two quick edits of a signed-in basket', () => {
+  it("the first save's late answer does not undo the second edit", async () => {
+    store.set(tokenAtom, 'tok');
+    store.set(userAtom, user);
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let posts = 0;
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const goods = (JSON.parse(String(init?.body)) as { goods: BasketItem[] }).goods;
+      if (++posts === 1) await firstHeld;
+      return new Response(JSON.stringify({ values: goods }), { status: 200 });
+    });
+    const first = commitBasket([ticket()], { store });
+    const second = commitBasket([ticket(), shirt()], { store });
+    await second;
+    releaseFirst();
+    await first;
+    expect(store.get(basketGoodsAtom)).toEqual([ticket(), shirt()]);
+  });
+});
+
 describe("on the page's own store, the stored token travels with the basket calls", () => {
   it('Authorization: Bearer <token>', async () => {
     installAuthBridge();
