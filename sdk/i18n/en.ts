@@ -23,6 +23,8 @@ import { shop } from './en/shop.ts';
 import { notfound } from './en/notfound.ts';
 import { notsupport } from './en/notsupport.ts';
 import { forms } from './en/forms.ts';
+import { calendarWidget } from './en/calendar-widget.ts';
+import { buyTicket } from './en/buy-ticket.ts';
 
 export const en = {
   common,
@@ -49,4 +51,6 @@ export const en = {
   notfound,
   notsupport,
   forms,
+  calendarWidget,
+  buyTicket,
 } as const;

@@ -26,6 +26,8 @@ import { shop } from './ru/shop.ts';
 import { notfound } from './ru/notfound.ts';
 import { notsupport } from './ru/notsupport.ts';
 import { forms } from './ru/forms.ts';
+import { calendarWidget } from './ru/calendar-widget.ts';
+import { buyTicket } from './ru/buy-ticket.ts';
 
 export const ru = {
   common,
@@ -52,4 +54,6 @@ export const ru = {
   notfound,
   notsupport,
   forms,
+  calendarWidget,
+  buyTicket,
 } as const;

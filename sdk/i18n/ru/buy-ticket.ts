@@ -1,0 +1,22 @@
+/** The buy-ticket widget `<racekit-buy-ticket>`: its dialog (the shared event texts are in `event`). */
+export const buyTicket = {
+  loading: 'Загружаем мероприятие',
+  noCities: 'Продажа билетов на это мероприятие пока не открыта',
+  noFormats: 'В этом городе пока нет форматов участия',
+  formatUnavailable: 'Выбранный формат сейчас недоступен: выберите другой',
+  few_one: 'Остался {{count}} билет',
+  few_few: 'Осталось {{count}} билета',
+  few_many: 'Осталось {{count}} билетов',
+  few_other: 'Осталось {{count}} билета',
+  ageFrom: 'Возраст от {{min}} лет',
+  ageUpTo: 'Возраст до {{max}} лет',
+  teamStep: 'Команда от {{count}} участников, количество кратно {{count}}',
+  perParticipant: 'за участника',
+  maxCount: 'Не больше {{count}} в одном заказе',
+  saleNote: 'Скидка {{discount}} при покупке от {{count}} билетов этого формата',
+  preregistration: 'Данные каждого участника вы заполните в корзине',
+  space: 'Билет с местом хранится в корзине 10 минут',
+  promocode: 'Промокод {{code}} будет применен при оформлении',
+  total: 'Итого',
+  checkout: 'Перейти к оформлению',
+} as const;
