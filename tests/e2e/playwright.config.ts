@@ -1,0 +1,36 @@
+// e2e: Playwright in Chromium against the built site and the real server (tests/e2e/fixtures.ts
+// starts one per worker). Build first: `npm run build` (npm test does it).
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumExecutable } from './chromium-executable.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Screenshots, traces and reports stay in tests/e2e/.artifacts (git-ignored).
+  outputDir: '.artifacts/test-results',
+  snapshotPathTemplate: '.artifacts/snapshots/{testFilePath}/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    // PLAYWRIGHT_JSON_OUTPUT_NAME (npm test sets it) is resolved against outputDir: the repo root.
+    ['json', { outputDir: repoRoot, fileName: 'tests/e2e/.artifacts/report.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'ru-RU',
+    launchOptions: {
+      args: chromiumArgs,
+      ...(executablePath === undefined ? {} : { executablePath }),
+    },
+  },
+});

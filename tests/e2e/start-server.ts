@@ -1,0 +1,110 @@
+/**
+ * Starts what the e2e suite talks to and stops it afterwards.
+ *
+ * Interim: server/main.ts is not written yet, so the site is served by `vite preview` of
+ * dist/site. When dist/server/server/main.js exists, switch `startServer` to `startRealServer`
+ * (`node dist/server/server/main.js` with PORT, HOST=127.0.0.1, DATA_DIR = a fresh temp dir,
+ * NODE_ENV=test), which waits for GET /api/health.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number, cleanup: () => Promise<void>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntilReady(`${url}${readyPath}`, child, () => output);
+  } catch (error) {
+    await stopProcess(child);
+    await cleanup();
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      await stopProcess(child);
+      await cleanup();
+    },
+  };
+}
+
+/** The real server on a free port with a fresh data directory. */
+export async function startRealServer(): Promise<RunningServer> {
+  const main = join(repoRoot, 'dist/server/server/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'racekit-e2e-'));
+  return launch(
+    process.execPath,
+    [main],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    '/api/health',
+    port,
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/** dist/site through `vite preview` (no API): the interim server of the suite. */
+export async function startSitePreview(): Promise<RunningServer> {
+  if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
+  const port = await freePort();
+  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
+  return launch(
+    process.execPath,
+    [vite, 'preview', '--config', 'site/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { NODE_ENV: 'test' },
+    '/',
+    port,
+    async () => undefined,
+  );
+}
+
+/** What the suite runs against. */
+export const startServer = startSitePreview;
