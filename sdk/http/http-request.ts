@@ -1,4 +1,4 @@
-import redaxios, { type Options } from 'redaxios';
+import { type Options } from 'redaxios';
 import { getConfig } from '../config/configure.ts';
 import {
   ApiMessageError,
@@ -11,6 +11,7 @@ import {
   type ApiError,
 } from './api-errors.ts';
 import { emitAuthRequired, getAuthBridge } from './auth-bridge.ts';
+import { redaxios } from './redaxios-client.ts';
 
 /** Request time limit of both specs (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -14,7 +14,7 @@ describe('callQuery: query options derived from a contract call', () => {
   });
 
   it('fetches through the contract and validates the answer', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ public_id: 'n1', title: 'Старт сезона', date: '2026-05-01' }));
+    const fetch = vi.fn(async (_url: string) => jsonResponse({ public_id: 'n1', title: 'Старт сезона', date: '2026-05-01' }));
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient();
     const item = await client.fetchQuery(callQuery(newsCalls.one, { params: { id: 'n1' } }));
