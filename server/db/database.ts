@@ -6,6 +6,8 @@
 export interface Queryable {
   /** Runs one statement and returns its rows. */
   query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

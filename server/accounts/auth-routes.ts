@@ -1,0 +1,165 @@
+/**
+ * Sign-in by e-mail and by SMS code, password recovery, the session history and logout
+ * (sdk/contract/auth.ts).
+ */
+import { authCalls } from '../../sdk/contract/auth.ts';
+import { commitThenRefuse } from '../db/commit-then-refuse.ts';
+import type { RouteModule } from '../http/api-env.ts';
+import { HttpError, badRequest, tooManyRequests } from '../http/http-error.ts';
+import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
+import { route } from '../http/route.ts';
+import { sendMail } from '../outbox/outbox.ts';
+import { accountMessages } from './account-messages.ts';
+import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
+import { closeCodesOf, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { newSecret } from './secret-token.ts';
+import { revokeOtherSessions, revokeSession, startSession } from './sessions.ts';
+import { siteLink } from './site-link.ts';
+import { toUser } from './user-row.ts';
+import { updateUser, userByEmail, userById, userByPhone } from './users.ts';
+
+/** Failed logins in a row that lock an account, and for how long (DESIGN.md: throttled). */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+// Compared against when the e-mail is unknown, so both answers take as long.
+const dummyHash = hashPassword('racekit-no-such-user');
+
+function lockedFor(until: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return tooManyRequests(accountMessages.loginLocked(Math.ceil(seconds / 60)), seconds);
+}
+
+/** Mounts the auth calls. */
+export const authRoutes: RouteModule = (app, deps) => {
+  const { db, clock } = deps;
+
+  route(app, authCalls.login, async ({ body, c }) => {
+    const email = cleanEmail(body.email);
+    const now = clock.now();
+    return commitThenRefuse(db, async (tx) => {
+      const user = await userByEmail(tx, email, true);
+      if (user === undefined) {
+        await verifyPassword(body.password, await dummyHash);
+        return badRequest(accountMessages.wrongCredentials, { field: 'password' });
+      }
+      if (user.locked_until !== null && user.locked_until.getTime() > now.getTime()) return lockedFor(user.locked_until, now);
+      if (!(await verifyPassword(body.password, user.password_hash))) {
+        const failures = user.failed_logins + 1;
+        if (failures >= LOGIN_FAILURES_BEFORE_LOCK) {
+          const until = new Date(now.getTime() + LOGIN_LOCK_MS);
+          await updateUser(tx, user.public_id, { failed_logins: 0, locked_until: until });
+          return lockedFor(until, now);
+        }
+        await updateUser(tx, user.public_id, { failed_logins: failures });
+        return badRequest(accountMessages.wrongCredentials, { field: 'password' });
+      }
+      const fresh = await updateUser(tx, user.public_id, { failed_logins: 0, locked_until: null });
+      if (!fresh.email_confirmed) return new HttpError(418, accountMessages.emailNotConfirmed, { field: 'email' });
+      const token = await startSession(tx, fresh.public_id, 'email', sessionOrigin(c), now);
+      return { token, user: toUser(fresh) };
+    });
+  });
+
+  route(app, authCalls.loginPhone, async ({ body, c }) => {
+    const phone = cleanPhone(body.phone);
+    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const now = clock.now();
+    return commitThenRefuse(db, async (tx) => {
+      const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
+      if (used instanceof HttpError) return used;
+      const user = await userByPhone(tx, phone, true);
+      if (user === undefined) return badRequest(accountMessages.phoneNotFound, { field: 'phone' });
+      const fresh = user.phone_confirmed ? user : await updateUser(tx, user.public_id, { phone_confirmed: true });
+      const token = await startSession(tx, fresh.public_id, 'phone', sessionOrigin(c), now);
+      return { token, user: toUser(fresh) };
+    });
+  });
+
+  route(app, authCalls.resetRequest, async ({ body, c }) => {
+    const email = cleanEmail(body.email);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const user = await userByEmail(tx, email);
+      if (user === undefined) throw badRequest(accountMessages.emailNotFound, { field: 'email' });
+      const code = newSecret();
+      await issueCode(tx, 'reset_password', email, user.public_id, code, now);
+      const link = siteLink(c, deps, `/verify/resetpassword/${code}`);
+      await sendMail(tx, deps, {
+        to: email,
+        subject: 'Восстановление пароля',
+        text: `Чтобы задать новый пароль, перейдите по ссылке: ${link}\nСсылка действует 1 час. Если вы не запрашивали восстановление, просто удалите это письмо.`,
+        link,
+        code,
+      });
+    });
+    return { message: accountMessages.recoverySent(email) };
+  });
+
+  route(app, authCalls.resetCheck, async ({ body }) => {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      // The link stays usable until the password is set, so reopening it works.
+      const found = await findLinkCode(tx, 'reset_password', body.code, now, false);
+      if (found === undefined || found.userId === null) throw badRequest(accountMessages.linkInvalid, { field: 'code' });
+      const secure = newSecret();
+      await issueCode(tx, 'reset_secure', found.target, found.userId, secure, now);
+      return { secure };
+    });
+  });
+
+  route(app, authCalls.resetUpdate, async ({ body }) => {
+    checkNewPassword(body.password, 'password', true);
+    const hash = await hashPassword(body.password);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const found = await findLinkCode(tx, 'reset_secure', body.secure, now, true);
+      const user = found?.userId ? await userById(tx, found.userId, true) : undefined;
+      if (found === undefined || user === undefined) throw badRequest(accountMessages.linkInvalid, { field: 'secure' });
+      // Opening the recovery link proved the mailbox: the e-mail counts as confirmed.
+      await updateUser(tx, user.public_id, {
+        password_hash: hash,
+        email_confirmed: user.email === found.target || user.email_confirmed,
+        failed_logins: 0,
+        locked_until: null,
+      });
+      await closeCodesOf(tx, 'reset_password', user.public_id, now);
+      await revokeOtherSessions(tx, user.public_id, undefined, now);
+    });
+    return { message: accountMessages.passwordUpdated };
+  });
+
+  route(app, authCalls.history, async ({ body, auth }) => {
+    const { user } = requireAuth(auth);
+    const limit = Math.min(100, Math.max(1, Math.floor(body.limit ?? 20)));
+    const rows = await db.query<{
+      created_at: Date;
+      city: string | null;
+      country: string | null;
+      os: string | null;
+      browser: string | null;
+      method: string;
+    }>(
+      `SELECT created_at, city, country, os, browser, method FROM auth_session
+        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [user.public_id, limit],
+    );
+    return {
+      values: rows.map((row) => ({
+        temp: row.created_at.toISOString(),
+        city: row.city,
+        country: row.country,
+        os: row.os,
+        browser: row.browser,
+        method: row.method,
+      })),
+    };
+  });
+
+  route(app, authCalls.logout, async ({ auth }) => {
+    const { sessionId } = requireAuth(auth);
+    await revokeSession(db, sessionId, clock.now());
+    return { message: accountMessages.loggedOut };
+  });
+};

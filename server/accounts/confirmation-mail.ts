@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import type { Queryable } from '../db/database.ts';
+import { sendMail } from '../outbox/outbox.ts';
+import { issueCode } from './one-time-codes.ts';
+import { newSecret } from './secret-token.ts';
+import { siteLink } from './site-link.ts';
+
+/**
+ * Issues a registration-confirmation code for `email` and mails its link
+ * (/verify/email/{code}). Shared by registration, the resend, and a completed guest account.
+ */
+export async function sendConfirmationMail(
+  tx: Queryable,
+  deps: AppDeps,
+  c: Context,
+  email: string,
+  userId: string,
+): Promise<void> {
+  const code = newSecret();
+  await issueCode(tx, 'verify_email', email, userId, code, deps.clock.now());
+  const link = siteLink(c, deps, `/verify/email/${code}`);
+  await sendMail(tx, deps, {
+    to: email,
+    subject: 'Подтверждение почты',
+    text: `Чтобы подтвердить почту и завершить регистрацию, перейдите по ссылке: ${link}`,
+    link,
+    code,
+  });
+}

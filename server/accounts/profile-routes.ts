@@ -1,0 +1,164 @@
+/**
+ * The personal-area settings: profile fields, e-mail change with a confirming mail, phone
+ * change with an SMS code, password change, the e-mail reality check, and completing the
+ * temporary account of a guest payment (sdk/contract/user.ts).
+ */
+import { userCalls } from '../../sdk/contract/user.ts';
+import { forms } from '../../sdk/i18n/ru/forms.ts';
+import { commitThenRefuse } from '../db/commit-then-refuse.ts';
+import type { RouteModule } from '../http/api-env.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
+import { requireAuth } from '../http/request-auth.ts';
+import { route } from '../http/route.ts';
+import { sendMail, sendSms } from '../outbox/outbox.ts';
+import { accountMessages } from './account-messages.ts';
+import { sendConfirmationMail } from './confirmation-mail.ts';
+import { checkBirthDate, checkNewPassword, checkSmsCode, cleanEmail, cleanPhone, looksDeliverable } from './account-rules.ts';
+import { closeCode, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { newSecret, newSmsCode } from './secret-token.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { siteLink } from './site-link.ts';
+import { toUser, type UserRow } from './user-row.ts';
+import { updateUser, userByEmail, userByPhone, type UserColumn } from './users.ts';
+
+// Emergency contact phones: RU, TJ and BY only (account.md §5).
+const CONTACT_PHONE_COUNTRIES = ['RU', 'TJ', 'BY'] as const;
+
+const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as const;
+
+/** Mounts the settings calls. */
+export const profileRoutes: RouteModule = (app, deps) => {
+  const { db, clock } = deps;
+
+  route(app, userCalls.update, async ({ body, auth }) => {
+    const { user } = requireAuth(auth);
+    const now = clock.now();
+    // Only changed fields count; an empty text clears an optional field.
+    const changes: Partial<Record<UserColumn, string | null>> = {};
+    const offer = (column: UserColumn & keyof UserRow, value: string | null) => {
+      if (user[column] !== value) changes[column] = value;
+    };
+    for (const field of textFields) {
+      const value = body[field];
+      if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim().slice(0, 200));
+    }
+    if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : checkBirthDate(body.birth_date, now));
+    if (body.gender !== undefined) offer('gender', body.gender);
+    if (body.type_relate !== undefined) offer('type_relate', body.type_relate);
+    if (body.contact_phone !== undefined) {
+      const phone = body.contact_phone.trim() === '' ? null : cleanPhone(body.contact_phone, 'contact_phone', CONTACT_PHONE_COUNTRIES);
+      offer('contact_phone', phone);
+    }
+    if (Object.keys(changes).length === 0) throw badRequest(forms.profileUnchanged);
+    const fresh = await db.transaction((tx) => updateUser(tx, user.public_id, changes));
+    return { message: forms.profileUpdated, user: toUser(fresh) };
+  });
+
+  route(app, userCalls.changeEmail, async ({ body, auth, c }) => {
+    const { user } = requireAuth(auth);
+    const email = cleanEmail(body.email);
+    if (email === user.email) throw badRequest(forms.emailSameAsCurrent, { field: 'email' });
+    await db.transaction(async (tx) => {
+      if ((await userByEmail(tx, email)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
+      const code = newSecret();
+      await issueCode(tx, 'new_email', email, user.public_id, code, clock.now());
+      const link = siteLink(c, deps, `/verify/new/email/${code}`);
+      await sendMail(tx, deps, {
+        to: email,
+        subject: 'Подтверждение нового email',
+        text: `Чтобы сделать этот адрес адресом вашего аккаунта, перейдите по ссылке: ${link}`,
+        link,
+        code,
+      });
+    });
+    return { message: accountMessages.confirmationSent(email) };
+  });
+
+  route(app, userCalls.verifyNewEmail, async ({ body, auth }) => {
+    const { user } = requireAuth(auth);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const found = await findLinkCode(tx, 'new_email', body.code, now, false);
+      // Another user's link is not this user's to use: it stays open for its owner.
+      if (found === undefined || found.userId !== user.public_id) throw badRequest(accountMessages.linkInvalid, { field: 'code' });
+      await closeCode(tx, found.id, now);
+      if ((await userByEmail(tx, found.target)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
+      const fresh = await updateUser(tx, user.public_id, { email: found.target, email_confirmed: true });
+      return { email: fresh.email ?? found.target };
+    });
+  });
+
+  route(app, userCalls.realEmail, async ({ body }) => {
+    const real = looksDeliverable(body.email);
+    return { real, message: real ? accountMessages.realEmail : forms.emailNotReal };
+  });
+
+  route(app, userCalls.phoneCode, async ({ body, auth }) => {
+    const { user } = requireAuth(auth);
+    const phone = cleanPhone(body.phone);
+    if (phone === user.phone && user.phone_confirmed) throw badRequest(accountMessages.phoneAlreadyConfirmed, { field: 'phone' });
+    await db.transaction(async (tx) => {
+      const owner = await userByPhone(tx, phone);
+      if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest(accountMessages.phoneInUse, { field: 'phone' });
+      const code = newSmsCode();
+      await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now());
+      await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
+    });
+    return { message: accountMessages.codeSent };
+  });
+
+  route(app, userCalls.newPhone, async ({ body, auth }) => {
+    const { user } = requireAuth(auth);
+    const phone = cleanPhone(body.phone);
+    const code = checkSmsCode(body.code, 'code');
+    const now = clock.now();
+    return commitThenRefuse(db, async (tx) => {
+      const used = await useSmsCode(tx, 'new_phone', phone, code, now, 'code');
+      if (used instanceof HttpError) return used;
+      if (used.userId !== user.public_id) return badRequest(accountMessages.codeWrong, { field: 'code' });
+      const owner = await userByPhone(tx, phone, true);
+      if (owner !== undefined && owner.public_id !== user.public_id) return badRequest(accountMessages.phoneInUse, { field: 'phone' });
+      const fresh = await updateUser(tx, user.public_id, { phone, phone_confirmed: true });
+      return { message: accountMessages.phoneConfirmed, user: toUser(fresh) };
+    });
+  });
+
+  route(app, userCalls.password, async ({ body, auth }) => {
+    const { user, sessionId } = requireAuth(auth);
+    // An account made by phone or a social network has no password yet: it may set one.
+    if (user.password_hash !== null && !(await verifyPassword(body.old_password, user.password_hash))) {
+      throw badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
+    }
+    checkNewPassword(body.new_password, 'new_password', false);
+    const hash = await hashPassword(body.new_password);
+    await db.transaction(async (tx) => {
+      await updateUser(tx, user.public_id, { password_hash: hash });
+      await revokeOtherSessions(tx, user.public_id, sessionId, clock.now());
+    });
+    return { message: forms.passwordChanged };
+  });
+
+  route(app, userCalls.authPayment, async ({ body, auth, c }) => {
+    const { user } = requireAuth(auth);
+    if (!user.temporary) throw badRequest(accountMessages.alreadyPermanent);
+    checkNewPassword(body.password, 'password', true);
+    const hash = await hashPassword(body.password);
+    const fresh = await db.transaction(async (tx) => {
+      const email = user.email;
+      if (email !== null && (await userByEmail(tx, email)) !== undefined) {
+        throw badRequest(accountMessages.emailTaken, { field: 'email' });
+      }
+      const updated = await updateUser(tx, user.public_id, {
+        temporary: false,
+        password_hash: hash,
+        mailing: body.mailing ?? user.mailing,
+      });
+      if (email !== null && !updated.email_confirmed) {
+        await sendConfirmationMail(tx, deps, c, email, updated.public_id);
+      }
+      return updated;
+    });
+    return { user: toUser(fresh) };
+  });
+};

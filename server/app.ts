@@ -1,0 +1,129 @@
+/**
+ * The one HTTP app of racekit: the API under /api (CORS for any origin, bearer tokens, JSON
+ * errors `{ message }`), the built site at / with an SPA fallback, the widget bundle at
+ * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ and the
+ * local payment provider's pages at /pay/ (mounted by their route module). Testable with
+ * `app.request()` and servable with @hono/node-server.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppDeps } from './app-deps.ts';
+import { systemClock } from './clock.ts';
+import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
+import { HttpError } from './http/http-error.ts';
+import { jsonResponse } from './http/json-response.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
+import { standInOAuthPages } from './oauth/stand-in-pages.ts';
+import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
+import { routeModules } from './route-list.ts';
+
+/** What createApp needs: the database, and anything to override in the defaults. */
+export type AppOptions = Pick<AppDeps, 'db'> &
+  Partial<Omit<AppDeps, 'db'>> & {
+    /** Serve the stand-in OAuth provider (default: outside production only). */
+    readonly standInOAuth?: boolean;
+    /** Route modules to mount instead of server/route-list.ts (tests of the helper). */
+    readonly modules?: readonly RouteModule[];
+  };
+
+/** The generic answer of an unexpected failure (the client shows the spec's text for 500). */
+const INTERNAL_ERROR = 'Произошла ошибка, попробуйте позже';
+const API_NOT_FOUND = 'Не найдено';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** Fills the defaults of {@link AppOptions}. */
+export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOAuth: boolean } {
+  const mode = options.mode ?? 'development';
+  const clock = options.clock ?? systemClock;
+  const standInOAuth = options.standInOAuth ?? mode !== 'production';
+  return {
+    db: options.db,
+    mode,
+    clock,
+    dirs: options.dirs ?? {},
+    frameAncestors: options.frameAncestors ?? "'self'",
+    publicUrl: options.publicUrl,
+    organiserEmail: options.organiserEmail ?? 'support@racekit.local',
+    log: options.log ?? ((line) => console.info(line)),
+    socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
+    standInOAuth,
+  };
+}
+
+/** Builds the app. */
+export function createApp(options: AppOptions): ApiApp {
+  const deps = resolveDeps(options);
+  const app: ApiApp = new Hono<ApiEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', securityHeaders(deps.frameAncestors));
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Content-Disposition', 'Retry-After'],
+      credentials: false,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: () => jsonResponse({ message: 'Слишком большой запрос' }, 413) }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
+    if (isUniqueViolation(error)) return jsonResponse({ message: 'Такая запись уже существует' }, 409);
+    deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return jsonResponse({ message: INTERNAL_ERROR }, 500);
+  });
+
+  app.get('/api/health', () => jsonResponse({ ok: true, database: deps.db.kind }));
+  for (const mount of options.modules ?? routeModules) mount(app, deps);
+  if (deps.standInOAuth) standInOAuthPages(app, deps);
+
+  app.all('/api/*', () => jsonResponse({ message: API_NOT_FOUND }, 404));
+  mountStatic(app, '/embed', deps.dirs.embed, embedCachePolicy);
+  mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.method);
+    if (found !== undefined) return found;
+    // Paths owned by other mounts never fall back to the site.
+    if (/^\/(?:embed|examples|pay|oauth)(?:\/|$)/.test(c.req.path)) return notFound();
+    // The SPA fallback: the client router shows its not-found page for unknown routes.
+    const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.method);
+    return index ?? notFound();
+  });
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonResponse({ message: API_NOT_FOUND }, 404) : notFound()));
+  return app;
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+function decodedPath(c: Context<ApiEnv>, prefix: string): string {
+  const rest = c.req.path.slice(prefix.length).replace(/^\/+/, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+function mountStatic(app: ApiApp, prefix: string, root: string | undefined, cachePolicy: CachePolicy): void {
+  app.on(['GET', 'HEAD'], prefix, (c) => c.redirect(`${prefix}/`, 301));
+  app.on(['GET', 'HEAD'], `${prefix}/*`, async (c) => {
+    return (await staticFile(root, decodedPath(c, prefix), cachePolicy, c.req.method)) ?? notFound();
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Every migration of the schema, in the order it is applied. A migration is never edited
+ * once it has been applied anywhere: a change of schema is a new file and a new line here.
+ */
+import type { Migration } from './migration.ts';
+import { accountsMigrationSql } from './migrations/001-accounts.ts';
+import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
+
+/** The migrations in order. */
+export const migrationList: readonly Migration[] = [
+  { version: '001', name: 'accounts', sql: accountsMigrationSql },
+  { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
+];

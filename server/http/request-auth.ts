@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
+import { findSession } from '../accounts/sessions.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { HttpError } from './http-error.ts';
+
+/** The bearer token of a request's Authorization header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The signed-in user of a request: undefined without a token or with a dead one. */
+export async function resolveAuth(deps: AppDeps, authorization: string | undefined): Promise<Auth | undefined> {
+  const token = bearerToken(authorization);
+  if (token === undefined) return undefined;
+  return findSession(deps.db, token, deps.clock.now());
+}
+
+/** The 401 of a personal call without a live session. */
+export const unauthorized = () => new HttpError(401, 'Требуется авторизация');
+
+/** `auth` of a personal call, or the 401 (the route helper already checked 'required' calls). */
+export function requireAuth(auth: Auth | undefined): Auth {
+  if (auth === undefined) throw unauthorized();
+  return auth;
+}
+
+function header(c: Context, name: string): string | undefined {
+  const value = c.req.header(name);
+  if (value === undefined || value === '') return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Where a sign-in comes from. City and country are read from `X-Geo-City` / `X-Geo-Country`,
+ * which a geo-aware reverse proxy may set; without them the activity page shows its fallbacks.
+ */
+export function sessionOrigin(c: Context): SessionOrigin {
+  return { userAgent: c.req.header('user-agent'), city: header(c, 'x-geo-city'), country: header(c, 'x-geo-country') };
+}

@@ -1,0 +1,92 @@
+/**
+ * Mounts one call of the contract (a `defineCall` spec) on the app: its method and path,
+ * its params/query/body checked with the spec's own schemas (the client validates with the
+ * same ones), the signed-in user resolved for 'required' and 'optional' calls, and — outside
+ * production — the handler's answer checked against the response schema, so the server can
+ * never answer a shape the client would reject.
+ */
+import type { Context, Next } from 'hono';
+import { validate, type Struct, type StructError } from 'superstruct';
+import { callName, type CallSpec } from '../../sdk/contract/define-call.ts';
+import type { Auth } from '../accounts/sessions.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { ApiApp, ApiEnv } from './api-env.ts';
+import { HttpError, badRequest } from './http-error.ts';
+import { jsonResponse } from './json-response.ts';
+import { resolveAuth, unauthorized } from './request-auth.ts';
+
+/** What a handler receives: the checked parts of the request and who sent it. */
+export interface RouteInput<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** The signed-in user; always set for 'required' calls (use requireAuth to narrow). */
+  readonly auth: Auth | undefined;
+  readonly deps: AppDeps;
+  readonly c: Context<ApiEnv>;
+}
+
+/** Answers the call's response (sent as JSON, 200) or a ready Response (files, redirects). */
+export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<R | Response>;
+
+/** `/api/user/{network}` → `/api/user/:network`. */
+export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+function fieldMessage(error: StructError): { message: string; field: string } {
+  const failure = error.failures()[0] ?? error;
+  const field = failure.path.map(String).join('.');
+  if (field === '') return { message: 'Некорректное тело запроса', field };
+  if (failure.type === 'never') return { message: `Неизвестное поле «${field}»`, field };
+  if (failure.value === undefined) return { message: `Заполните поле «${field}»`, field };
+  return { message: `Некорректное значение поля «${field}»`, field };
+}
+
+function checked<T>(value: unknown, struct: Struct<T, unknown>): T {
+  const [error, result] = validate(value, struct, { coerce: true });
+  if (error === undefined) return result;
+  const { message, field } = fieldMessage(error);
+  throw badRequest(message, { field });
+}
+
+async function readJson(c: Context<ApiEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Некорректный JSON в теле запроса');
+  }
+}
+
+/** Mounts `spec` on `app` with `handler`. */
+export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): void {
+  const name = callName(spec);
+  app.on(spec.method, honoPath(spec.path), async (c: Context<ApiEnv>, next: Next) => {
+    const deps = c.get('deps');
+    // A path that does not fit the params schema is not this call (POST /api/user/basket is
+    // not a social network): let a later route answer it.
+    // A spec without a part has that part's type `undefined` (defineCall's defaults).
+    let params: P;
+    if (spec.params === undefined) params = undefined as P;
+    else {
+      const [error, value] = validate(c.req.param(), spec.params, { coerce: true });
+      if (error !== undefined) return next();
+      params = value;
+    }
+    const auth = spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization'));
+    if (spec.auth === 'required' && auth === undefined) throw unauthorized();
+    const query = spec.query === undefined ? (undefined as Q) : checked(c.req.query(), spec.query);
+    const body = spec.body === undefined ? (undefined as B) : checked(await readJson(c), spec.body);
+
+    const result = await handler({ params, query, body, auth, deps, c });
+    if (result instanceof Response) return result;
+    if (deps.mode !== 'production' && spec.response !== 'file') {
+      const [error] = validate(result, spec.response);
+      if (error !== undefined) {
+        const field = error.path.map(String).join('.');
+        throw new HttpError(500, `${name}: the answer breaks the contract at «${field}»: ${error.message}`);
+      }
+    }
+    return jsonResponse(result);
+  });
+}

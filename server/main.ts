@@ -1,0 +1,47 @@
+/**
+ * `node dist/server/server/main.js` (or `tsx server/main.ts`): opens and migrates the database,
+ * seeds the demo catalogue on first start, serves site, bundle and API on one port, and stops
+ * cleanly on SIGINT/SIGTERM. Settings: server/server-env.ts.
+ */
+import { createApp } from './app.ts';
+import { listen } from './listen.ts';
+import { openServerDatabase } from './open-server-database.ts';
+import { readServerEnv } from './server-env.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+async function main(): Promise<void> {
+  const env = readServerEnv(process.env);
+  const { db, applied } = await openServerDatabase(env);
+  if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
+  if (await seedDemo(db)) console.info('database: seeded the demo catalogue');
+  const app = createApp({
+    db,
+    mode: env.mode,
+    dirs: env.dirs,
+    frameAncestors: env.frameAncestors,
+    publicUrl: env.publicUrl,
+    organiserEmail: env.organiserEmail,
+    standInOAuth: env.standInOAuth,
+  });
+  const server = await listen(app, env.host, env.port);
+  const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
+  console.info(`racekit: ${server.url} (${env.mode}, ${where})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl+C does not wait
+    stopping = true;
+    console.info(`racekit: ${signal}, stopping`);
+    void server
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** `npm run seed`: migrates the configured database and seeds the demo catalogue if it is not there yet. */
+import { openServerDatabase } from './open-server-database.ts';
+import { readServerEnv } from './server-env.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const { db } = await openServerDatabase(readServerEnv(process.env));
+try {
+  console.info((await seedDemo(db)) ? 'seed: the demo catalogue is in' : 'seed: the demo catalogue was already there');
+} finally {
+  await db.close();
+}

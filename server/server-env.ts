@@ -1,0 +1,61 @@
+/**
+ * The server's environment, read and checked once at start (a bad value stops the start with
+ * a readable message):
+ *   PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; PGlite keeps its files in DATA_DIR/pglite),
+ *   DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV (production | development | test),
+ *   PUBLIC_URL (origin of the site in mail links; default the request's origin),
+ *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
+ *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
+ *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples).
+ */
+import { resolve } from 'node:path';
+import type { ServerMode } from './app-deps.ts';
+
+/** The checked settings. */
+export interface ServerEnv {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly mode: ServerMode;
+  readonly publicUrl: string | undefined;
+  readonly frameAncestors: string;
+  readonly organiserEmail: string;
+  readonly standInOAuth: boolean;
+  readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
+}
+
+/** Thrown for a bad setting. */
+export class ServerEnvError extends Error {}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Reads the settings from `env` (process.env), relative paths from `cwd`. */
+export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
+  const port = Number(text(env, 'PORT') ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ServerEnvError(`PORT must be a port number, not "${env['PORT']}"`);
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  if (nodeEnv !== 'production' && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new ServerEnvError(`NODE_ENV must be production, development or test, not "${nodeEnv}"`);
+  }
+  const publicUrl = text(env, 'PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
+    throw new ServerEnvError(`PUBLIC_URL must be an origin like https://example.org, not "${publicUrl}"`);
+  }
+  const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
+  return {
+    port,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path('DATA_DIR', '.data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    mode: nodeEnv,
+    publicUrl: publicUrl?.replace(/\/$/, ''),
+    frameAncestors: text(env, 'FRAME_ANCESTORS') ?? "'self'",
+    organiserEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@racekit.local',
+    standInOAuth: nodeEnv !== 'production' || text(env, 'OAUTH_STAND_IN') === '1',
+    dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * POST /api/support: the contact popup's request is stored and mailed to the organiser
+ * (SUPPORT_EMAIL) through the outbox; the mailing box subscribes the address.
+ */
+import { randomUUID } from 'node:crypto';
+import { supportCalls } from '../../sdk/contract/support.ts';
+import { forms } from '../../sdk/i18n/ru/forms.ts';
+import { accountMessages } from '../accounts/account-messages.ts';
+import { cleanEmail, cleanPhone } from '../accounts/account-rules.ts';
+import type { RouteModule } from '../http/api-env.ts';
+import { badRequest } from '../http/http-error.ts';
+import { route } from '../http/route.ts';
+import { sendMail } from '../outbox/outbox.ts';
+
+/** Mounts POST /api/support. */
+export const supportRoutes: RouteModule = (app, deps) => {
+  route(app, supportCalls.send, async ({ body, auth }) => {
+    const name = body.name.trim();
+    if (name === '') throw badRequest(forms.contactName, { field: 'name' });
+    const email = cleanEmail(body.email, 'email', forms.contactEmail);
+    // The contact popup takes a Russian phone with its international prefix (account.md §5).
+    const phone = cleanPhone(body.phone, 'phone', ['RU'], forms.contactPhone);
+    const text = body.text?.trim().slice(0, 5000) || null;
+    const supportType = body.support_type?.trim() || null;
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO support_request (public_id, user_id, name, email, phone, text, support_type, mailing, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [randomUUID(), auth?.user.public_id ?? null, name.slice(0, 200), email, phone, text, supportType, body.mailing ?? false, now],
+      );
+      if (body.mailing === true) {
+        await tx.query(
+          'INSERT INTO newsletter_subscription (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
+          [email, now],
+        );
+      }
+      await sendMail(tx, deps, {
+        to: deps.organiserEmail,
+        subject: `Заявка в поддержку${supportType === null ? '' : ` (${supportType})`}: ${name}`,
+        text: [`Имя: ${name}`, `E-mail: ${email}`, `Телефон: +${phone}`, `Сообщение: ${text ?? '—'}`].join('\n'),
+      });
+    });
+    return { message: accountMessages.supportThanks };
+  });
+};

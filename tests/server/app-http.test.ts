@@ -1,0 +1,260 @@
+/**
+ * The app shell over HTTP: health, CORS, security headers, the SPA fallback, static mounts
+ * and their caching, JSON errors, request checking by the route helper, and the outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { object, string, type } from 'superstruct';
+import { defineCall } from '../../sdk/contract/define-call.ts';
+import { route } from '../../server/http/route.ts';
+import { routeModules } from '../../server/route-list.ts';
+import { createStaticFixture, type StaticFixture } from './static-fixture.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let fixture: StaticFixture;
+
+// A module with two calls of our own: one answering its contract, one breaking it.
+const echoCall = defineCall({
+  method: 'POST',
+  path: '/api/test/echo/{id}',
+  auth: 'optional',
+  summary: 'test',
+  params: object({ id: string() }),
+  body: object({ name: string(), nested: object({ city: string() }) }),
+  response: type({ id: string(), name: string(), signedIn: string() }),
+});
+const brokenCall = defineCall({
+  method: 'GET',
+  path: '/api/test/broken',
+  summary: 'test',
+  response: type({ title: string() }),
+});
+
+beforeAll(async () => {
+  fixture = await createStaticFixture();
+  server = await startTestServer({
+    dirs: fixture.dirs,
+    modules: [
+      ...routeModules,
+      (app) => {
+        route(app, echoCall, async ({ params, body, auth }) => ({
+          id: params.id,
+          name: body.name,
+          signedIn: auth === undefined ? 'no' : 'yes',
+        }));
+        // The handler's answer lacks `title`: the helper must refuse to send it.
+        route(app, brokenCall, async () => ({ name: 'no title' }) as unknown as { title: string });
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fixture.remove();
+});
+
+describe('API basics', () => {
+  it('answers GET /api/health with the database kind', async () => {
+    const answer = await server.api('GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true, database: 'pglite' });
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the site', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no/such/call'],
+      ['POST', '/api/nothing'],
+      ['GET', '/api'],
+    ] as const) {
+      const answer = await server.api(method, path);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.message).toBeTruthy();
+    }
+  });
+
+  it('answers a CORS preflight from any origin, with Authorization and Content-Type and no credentials', async () => {
+    const response = await fetch(`${server.url}/api/auth`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    expect(allowed).toContain('authorization');
+    expect(allowed).toContain('content-type');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('marks real API answers for CORS too', async () => {
+    const response = await fetch(`${server.url}/api/health`, { headers: { origin: 'https://partner.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('content-disposition');
+  });
+});
+
+describe('route helper', () => {
+  it('passes checked params and body to the handler', async () => {
+    const answer = await server.api('POST', '/api/test/echo/42', { body: { name: 'Ира', nested: { city: 'Казань' } } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: '42', name: 'Ира', signedIn: 'no' });
+  });
+
+  it.each([
+    ['a missing field', { nested: { city: 'Казань' } }, 'name', 'Заполните поле «name»'],
+    ['a wrong type', { name: 5, nested: { city: 'Казань' } }, 'name', 'Некорректное значение поля «name»'],
+    ['a nested field', { name: 'Ира', nested: {} }, 'nested.city', 'Заполните поле «nested.city»'],
+    ['an unknown field', { name: 'Ира', nested: { city: 'Казань' }, admin: true }, 'admin', 'Неизвестное поле «admin»'],
+  ])('refuses %s with 400 naming the field', async (_case, body, field, message) => {
+    const answer = await server.api('POST', '/api/test/echo/1', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, field });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await fetch(`${server.url}/api/test/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Некорректный JSON в теле запроса' });
+  });
+
+  it('treats a dead token on an optional call as no token', async () => {
+    const answer = await server.api('POST', '/api/test/echo/1', {
+      body: { name: 'Ира', nested: { city: 'Казань' } },
+      token: 'not-a-token',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ signedIn: 'no' });
+  });
+
+  it('answers 500 instead of sending an answer that breaks the contract', async () => {
+    const answer = await server.api('GET', '/api/test/broken');
+    expect(answer.status).toBe(500);
+    expect(answer.message).toContain('title');
+  });
+
+  it('answers 401 on a personal call without a token or with a malformed one', async () => {
+    for (const token of [undefined, 'garbage', '']) {
+      const answer = await server.api('POST', '/api/auth/history', { body: {}, ...(token === undefined ? {} : { token }) });
+      expect(answer.status, `token ${String(token)}`).toBe(401);
+      expect(answer.message).toBe('Требуется авторизация');
+    }
+  });
+
+  it('lets a path that is not a social network fall through to a JSON 404', async () => {
+    const answer = await server.api('POST', '/api/user/facebook', { body: { code: 'x' } });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('site, bundle and examples', () => {
+  it('serves the site index with the HTML security headers', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('racekit site');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('falls back to index.html for unknown site routes (the client router shows not-found)', async () => {
+    for (const path of ['/me/ticket/abc', '/verify/email/xyz', '/no-such-page']) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('racekit site');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    }
+  });
+
+  it('puts nosniff on every answer, JSON included, and CSP only on HTML', async () => {
+    const json = await fetch(`${server.url}/api/health`);
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('content-security-policy')).toBeNull();
+    const script = await fetch(`${server.url}/assets/index-Bx3k9aQ2.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('caches hashed files forever and the HTML never', async () => {
+    const asset = await fetch(`${server.url}/assets/index-Bx3k9aQ2.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const index = await fetch(`${server.url}/`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the embed bundle at /embed/: chunks immutable, the loader briefly cached', async () => {
+    const loader = await fetch(`${server.url}/embed/racekit.js`);
+    expect(loader.status).toBe(200);
+    expect(await loader.text()).toContain('loader');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    const chunk = await fetch(`${server.url}/embed/calendar-Dk2x_9aB.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing bundle file with 404, never the site', async () => {
+    for (const path of ['/embed/missing.js', '/examples/missing.html', '/pay/anything', '/oauth/unknown']) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('racekit site');
+    }
+  });
+
+  it('serves the examples with their directory indexes', async () => {
+    const index = await fetch(`${server.url}/examples/`);
+    expect(await index.text()).toContain('examples');
+    const landing = await fetch(`${server.url}/examples/landing/`);
+    expect(await landing.text()).toContain('landing');
+    expect(landing.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it('never serves a file outside its directory', async () => {
+    for (const path of ['/embed/..%2Fsecret.txt', '/embed/%2e%2e/secret.txt', '/..%2Fsecret.txt']) {
+      const response = await fetch(server.url + path);
+      expect(await response.text(), path).not.toContain('outside every root');
+    }
+  });
+});
+
+describe('development outbox', () => {
+  it('is readable outside production and filters by recipient', async () => {
+    await server.reset();
+    await server.api('POST', '/api/support', {
+      body: { name: 'Ира', email: 'ira@example.com', phone: '+7 (912) 345-67-89', text: 'Вопрос' },
+    });
+    const all = await server.outbox();
+    expect(all).toHaveLength(1);
+    expect(await server.outbox('support@racekit.local')).toHaveLength(1);
+    expect(await server.outbox('someone@else.example')).toHaveLength(0);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestServer({ mode: 'production' });
+    try {
+      const answer = await production.api('GET', '/api/dev/outbox');
+      expect(answer.status).toBe(404);
+      const oauth = await fetch(`${production.url}/oauth/vk/authorize?redirect_uri=${encodeURIComponent('http://localhost/user/auth/vk')}`);
+      expect(oauth.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('takes another frame-ancestors policy when configured', async () => {
+    const framed = await startTestServer({ dirs: fixture.dirs, frameAncestors: "'self' https://partner.example" });
+    try {
+      const response = await fetch(`${framed.url}/`);
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://partner.example");
+    } finally {
+      await framed.close();
+    }
+  });
+});
