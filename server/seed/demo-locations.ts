@@ -184,7 +184,7 @@ export function regionRows(): Row[] {
 /** City rows, each with its region and time zone. */
 export function cityRows(): Row[] {
   return regions.flatMap((region) =>
-    region.cities.map(([id, ru, en, latitude, longitude]) => ({
+    region.cities.map(([id, ru, en, latitude, longitude], index) => ({
       id,
       region_id: region.id,
       name_ru: ru,
@@ -192,6 +192,7 @@ export function cityRows(): Row[] {
       timezone: region.timezone,
       latitude,
       longitude,
+      sort: index,
     })),
   );
 }

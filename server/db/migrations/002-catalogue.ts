@@ -31,7 +31,8 @@ CREATE TABLE location_city (
   timezone text NOT NULL DEFAULT 'Europe/Moscow',
   latitude numeric(9, 5),
   longitude numeric(9, 5),
-  population integer
+  -- the region's main city first
+  sort integer NOT NULL DEFAULT 0
 );
 CREATE INDEX location_city_region ON location_city (region_id);
 

@@ -1,0 +1,63 @@
+/**
+ * Static files of the catalogue: the documents (GET /api/files/document/{slug}: pers, offers,
+ * advertising of the contract, and any other seeded one such as the insurance rules the
+ * insurance products link to) as PDF downloads named by content-disposition, and the seeded
+ * pictures (GET /api/files/picture/{name}.svg) with a year-long cache.
+ */
+import { documentsCalls } from '../../sdk/contract/documents.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { route } from '../http/route.ts';
+import { notFound } from './sql-values.ts';
+
+/** `attachment` with an ASCII name and the UTF-8 one (RFC 6266). */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+async function documentResponse(deps: AppDeps, slug: string): Promise<Response> {
+  const [row] = await deps.db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+    'SELECT filename, content_type, content FROM document WHERE slug = $1',
+    [slug],
+  );
+  if (row === undefined) throw notFound('Документ не найден');
+  // a fresh ArrayBuffer-backed copy: the driver's bytes may be a view into a larger buffer
+  const body = new Uint8Array(row.content.byteLength);
+  body.set(row.content);
+  return new Response(body, {
+    headers: {
+      'content-type': row.content_type,
+      'content-disposition': attachment(row.filename),
+      'content-length': String(body.byteLength),
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
+
+/** One year: seeded pictures never change under the same name. */
+const PICTURE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Mounts the documents and the pictures. */
+export function documentsRoutes(app: ApiApp): void {
+  route(app, documentsCalls.pers, ({ deps }) => documentResponse(deps, 'pers'));
+  route(app, documentsCalls.offers, ({ deps }) => documentResponse(deps, 'offers'));
+  route(app, documentsCalls.advertising, ({ deps }) => documentResponse(deps, 'advertising'));
+  app.get('/api/files/document/:slug', (c) => documentResponse(c.get('deps'), c.req.param('slug')));
+
+  app.get('/api/files/picture/:file', async (c) => {
+    const [row] = await c
+      .get('deps')
+      .db.query<{ content_type: string; body: string }>('SELECT content_type, body FROM picture WHERE name = $1', [c.req.param('file')]);
+    if (row === undefined) throw notFound('Изображение не найдено');
+    return new Response(row.body, {
+      headers: {
+        'content-type': `${row.content_type}; charset=utf-8`,
+        'cache-control': PICTURE_CACHE,
+        // an SVG opened on its own runs no script and loads nothing
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+}

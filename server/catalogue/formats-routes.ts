@@ -1,0 +1,41 @@
+/**
+ * Ticket formats (purchase.md §7): the formats of an event city (hidden ones too with
+ * ?hidden=true), one format, what is left of it right now, and its team settings.
+ */
+import { formatsCalls } from '../../sdk/contract/formats.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { route } from '../http/route.ts';
+import { findEventCity } from './event-queries.ts';
+import { findFormat, loadFormats, teamOf } from './format-queries.ts';
+import { notFound } from './sql-values.ts';
+
+/** The 404 of an unknown format. */
+export const formatNotFound = () => notFound('Формат билета не найден');
+
+/** Mounts the format calls. */
+export function formatsRoutes(app: ApiApp): void {
+  route(app, formatsCalls.byEventCity, async ({ deps, params, query }) => {
+    const city = await findEventCity(deps.db, params.id);
+    if (city === undefined) throw notFound('Мероприятие в этом городе не найдено');
+    const values = await loadFormats(deps.db, { by: 'event city', eventCityId: params.id, withHidden: query.hidden === true });
+    return { values, city };
+  });
+
+  route(app, formatsCalls.byId, async ({ deps, params }) => {
+    const format = await findFormat(deps.db, params.id);
+    if (format === undefined) throw formatNotFound();
+    return format;
+  });
+
+  route(app, formatsCalls.availability, async ({ deps, params }) => {
+    const format = await findFormat(deps.db, params.id);
+    if (format === undefined) throw formatNotFound();
+    return { tickets_left: format.tickets_left ?? {}, max_count: format.max_count ?? 1, buy_limit: format.buy_limit ?? null };
+  });
+
+  route(app, formatsCalls.team, async ({ deps, params }) => {
+    const format = await findFormat(deps.db, params.id);
+    if (format === undefined) throw formatNotFound();
+    return teamOf(format);
+  });
+}

@@ -1,0 +1,59 @@
+/** Reading shop products in the contract's shape (sdk/contract/schemas/product.ts). */
+import type { Product } from '../../sdk/contract/schemas/product.ts';
+import type { Queryable } from '../db/database.ts';
+
+interface ProductRow {
+  readonly public_id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly price: number;
+  readonly old_price: number | null;
+  readonly picture: string | null;
+  readonly gender: 'male' | 'female' | 'unisex';
+  readonly group_name: string | null;
+  readonly subgroup_name: string | null;
+  readonly kind: 'good' | 'certificate';
+  readonly delivery: boolean;
+  readonly category_id: string;
+  readonly category_title: string;
+}
+
+/**
+ * Products chosen by `where` (SQL over `p`), ordered by `order`, at most `limit`, each with
+ * its sizes and category. Hidden products are never listed.
+ */
+export async function loadProducts(
+  db: Queryable,
+  where: string,
+  params: readonly unknown[],
+  order = 'p.sort, p.public_id',
+  limit?: number,
+): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT p.*, c.title AS category_title
+       FROM product p JOIN shop_category c ON c.public_id = p.category_id
+      WHERE NOT p.hidden AND (${where})
+      ORDER BY ${order}${limit === undefined ? '' : ` LIMIT ${Math.floor(limit)}`}`,
+    params,
+  );
+  if (rows.length === 0) return [];
+  const sizes = await db.query<{ product_id: string; public_id: string; name: string; count: number }>(
+    'SELECT product_id, public_id, name, count FROM product_size WHERE product_id = ANY($1) ORDER BY sort, name',
+    [rows.map((row) => row.public_id)],
+  );
+  return rows.map((row) => ({
+    public_id: row.public_id,
+    title: row.title,
+    price: row.price,
+    old_price: row.old_price,
+    picture: row.picture,
+    description: row.description,
+    category: { title: row.category_title, public_id: row.category_id },
+    group: row.group_name,
+    subgroup: row.subgroup_name,
+    gender: row.gender,
+    sizes: sizes.filter((size) => size.product_id === row.public_id).map(({ public_id, name, count }) => ({ public_id, name, count })),
+    certificate: row.kind === 'certificate',
+    delivery: row.delivery,
+  }));
+}

@@ -1,0 +1,73 @@
+/**
+ * Results of past events (account.md §7 "Results and seats"): the past event cities that
+ * have results (filtered), their cities, the results formats of an event city, and the table
+ * of one format with every column of account.md §2 (`overall_place` is answered as overallPlace).
+ */
+import { resultsCalls } from '../../sdk/contract/results.ts';
+import type { ResultFormat, ResultRow } from '../../sdk/contract/schemas/event-results.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { badRequest } from '../http/http-error.ts';
+import { route } from '../http/route.ts';
+import { citiesOf, findEventCity, searchEventCities } from './event-queries.ts';
+import { filterDate, locationIdOf, notFound } from './sql-values.ts';
+
+const HAS_RESULTS =
+  'EXISTS (SELECT 1 FROM external_format xf JOIN event_result r ON r.external_format_id = xf.public_id WHERE xf.event_city_id = ec.public_id)';
+
+async function resultFormats(db: Queryable, eventCityId: string): Promise<ResultFormat[]> {
+  const rows = await db.query<{ public_id: string; title: string; columns: readonly string[] }>(
+    'SELECT public_id, title, columns FROM external_format WHERE event_city_id = $1 ORDER BY sort, public_id',
+    [eventCityId],
+  );
+  return rows.map((row) => ({ public_id: row.public_id, title: row.title, columns: [...row.columns] }));
+}
+
+const eventCityNotFound = () => notFound('Мероприятие в этом городе не найдено');
+
+/** Mounts the results calls. */
+export function resultsRoutes(app: ApiApp): void {
+  route(app, resultsCalls.filtered, async ({ deps, body }) => {
+    const from = filterDate(body.date_from);
+    const to = filterDate(body.date_to);
+    if (from !== undefined && to !== undefined && to < from) throw badRequest('Дата окончания раньше даты начала');
+    return {
+      values: await searchEventCities(deps.db, {
+        cityId: body.city_id === undefined ? undefined : locationIdOf(body.city_id),
+        eventType: body.event_type,
+        from,
+        to: to !== undefined && body.date_to?.length === 10 ? new Date(to.getTime() + 86_399_999) : to,
+        search: body.search,
+        withResults: true,
+        order: 'newest',
+      }),
+    };
+  });
+
+  route(app, resultsCalls.cities, async ({ deps }) => ({
+    values: await citiesOf(deps.db, `NOT e.hidden AND ${HAS_RESULTS}`, []),
+  }));
+
+  route(app, resultsCalls.formats, async ({ deps, params }) => {
+    const city = await findEventCity(deps.db, params.event_city_id);
+    if (city === undefined) throw eventCityNotFound();
+    return { values: await resultFormats(deps.db, params.event_city_id), city };
+  });
+
+  route(app, resultsCalls.table, async ({ deps, params }) => {
+    if ((await findEventCity(deps.db, params.event_city_id)) === undefined) throw eventCityNotFound();
+    const formats = await resultFormats(deps.db, params.event_city_id);
+    if (!formats.some((format) => format.public_id === params.format)) throw notFound('Результаты этого формата не найдены');
+    const rows = await deps.db.query<ResultRow>(
+      `SELECT distance, comments, status, time_start, time_finish, position_absolute, position_gen_absolute,
+              position_cat_absolute, last_name, category, gender, first_name, start_number, absolute_time_result,
+              individual_time_result, fine_time_result, time_result, position, position_gen, position_age,
+              position_cat, position_gen_age, overall_place AS "overallPlace"
+         FROM event_result
+        WHERE external_format_id = $1
+        ORDER BY position NULLS LAST, last_name, first_name, id`,
+      [params.format],
+    );
+    return { values: rows, settings: { formats } };
+  });
+}
