@@ -123,9 +123,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const tables = await db.query<{ tablename: string }>(
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
       );
-      if (tables.length > 0) {
-        await db.exec(`TRUNCATE ${tables.map((table) => `"${table.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
-      }
+      // DELETE with foreign-key triggers off is many times faster than TRUNCATE on PGlite.
+      const deletes = tables.map((table) => `DELETE FROM "${table.tablename}";`).join(' ');
+      await db.exec(`SET session_replication_role = replica; ${deletes} SET session_replication_role = DEFAULT;`);
       clock.offset = 0;
       if (seed !== undefined) await seed(db);
     },

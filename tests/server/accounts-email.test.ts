@@ -1,0 +1,259 @@
+/**
+ * Accounts by e-mail over HTTP (account.md §2, §4, §5, §7): registration and its confirmation
+ * mail, sign-in with 418 while unconfirmed, the repeat of the mail, throttled sign-in,
+ * sessions (history, logout, revoked token → 401) and password recovery through the outbox.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD, login, registerConfirmed, sessionOf } from './account-steps.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const MINUTE = 60_000;
+
+describe('registration by e-mail', () => {
+  it('registers, mails a confirmation link to the site route, and the link signs the user in', async () => {
+    const answer = await server.api('POST', '/api/user', { body: { email: ' Hero@Example.com ', password: PASSWORD, mailing: true } });
+    expect(answer.status).toBe(200);
+    expect(answer.message).toBe('Письмо для подтверждения отправлено на hero@example.com');
+
+    const [mail] = await server.outbox('hero@example.com');
+    expect(mail?.channel).toBe('mail');
+    expect(mail?.link).toBe(`${server.url}/verify/email/${mail?.code}`);
+    expect(mail?.text).toContain(mail?.link);
+
+    const confirmed = await server.api('POST', '/api/user/verify/email', { body: { code: mail?.code } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ user: { email: 'hero@example.com', email_confirmed: true, mailing: true, temporary: false } });
+    const { token } = sessionOf(confirmed.body);
+    expect((await server.api('POST', '/api/auth/history', { token, body: {} })).status).toBe(200);
+  });
+
+  it('refuses a used or unknown confirmation code', async () => {
+    await server.api('POST', '/api/user', { body: { email: 'a@example.com', password: PASSWORD } });
+    const code = await server.lastCode('a@example.com');
+    expect((await server.api('POST', '/api/user/verify/email', { body: { code } })).status).toBe(200);
+    for (const again of [code, 'no-such-code']) {
+      const answer = await server.api('POST', '/api/user/verify/email', { body: { code: again } });
+      expect(answer.status).toBe(400);
+      expect(answer.message).toBe('Ссылка недействительна или устарела');
+    }
+  });
+
+  it.each([
+    ['no uppercase letter', 'passw0rd', 'password', 'В пароле должна быть заглавная буква'],
+    ['no digit', 'Password', 'password', 'В пароле должна быть цифра'],
+    ['under 4 characters', 'Pa1', 'password', 'Пароль должен состоять минимум из 4 символов'],
+    ['an invalid e-mail', 'Passw0rd', 'email', 'Введите валидный email'],
+  ])('refuses a registration with %s', async (_case, password, field, message) => {
+    const email = field === 'email' ? 'not-an-email@' : 'b@example.com';
+    const answer = await server.api('POST', '/api/user', { body: { email, password } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, field });
+    expect(await server.outbox()).toHaveLength(0);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    await registerConfirmed(server, 'twice@example.com');
+    const answer = await server.api('POST', '/api/user', { body: { email: 'TWICE@example.com', password: PASSWORD } });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toBe('Пользователь с таким email уже зарегистрирован');
+  });
+
+  it('refuses a body without the password, naming the field', async () => {
+    const answer = await server.api('POST', '/api/user', { body: { email: 'c@example.com' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'Заполните поле «password»', field: 'password' });
+  });
+});
+
+describe('sign-in by e-mail', () => {
+  it('answers 418 with a message while the e-mail is unconfirmed, then signs in once confirmed', async () => {
+    await server.api('POST', '/api/user', { body: { email: 'late@example.com', password: PASSWORD } });
+    const early = await login(server, 'late@example.com');
+    expect(early.status).toBe(418);
+    expect(early.message).toBe('Почта не подтверждена. Подтвердите почту по ссылке из письма');
+
+    await server.api('POST', '/api/user/verify/email', { body: { code: await server.lastCode('late@example.com') } });
+    const answer = await login(server, 'LATE@example.com');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ user: { email: 'late@example.com' } });
+  });
+
+  it('repeats the confirmation mail, at most once a minute, and the new link replaces the old', async () => {
+    await server.api('POST', '/api/user', { body: { email: 'again@example.com', password: PASSWORD } });
+    const first = await server.lastCode('again@example.com');
+
+    const tooSoon = await server.api('POST', '/api/user/confirm/email', { body: { email: 'again@example.com' } });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('retry-after')).toBe('60');
+
+    server.clock.advance(MINUTE);
+    const repeated = await server.api('POST', '/api/user/confirm/email', { body: { email: 'again@example.com' } });
+    expect(repeated.status).toBe(200);
+    const second = await server.lastCode('again@example.com');
+    expect(second).not.toBe(first);
+    expect((await server.api('POST', '/api/user/verify/email', { body: { code: first } })).status).toBe(400);
+    expect((await server.api('POST', '/api/user/verify/email', { body: { code: second } })).status).toBe(200);
+
+    const done = await server.api('POST', '/api/user/confirm/email', { body: { email: 'again@example.com' } });
+    expect(done.status).toBe(400);
+    expect(done.message).toBe('Почта уже подтверждена');
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    await registerConfirmed(server, 'user@example.com');
+    for (const [email, password] of [
+      ['user@example.com', 'Wrong1'],
+      ['nobody@example.com', PASSWORD],
+    ]) {
+      const answer = await login(server, email ?? '', password);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: 'Неверный email или пароль', field: 'password' });
+    }
+  });
+
+  it('locks the account for 15 minutes after 5 wrong passwords in a row', async () => {
+    await registerConfirmed(server, 'target@example.com');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await login(server, 'target@example.com', 'Wrong1')).status, `attempt ${attempt}`).toBe(400);
+    }
+    const fifth = await login(server, 'target@example.com', 'Wrong1');
+    expect(fifth.status).toBe(429);
+    expect(fifth.message).toBe('Слишком много неудачных попыток входа. Попробуйте через 15 мин.');
+
+    const rightButLocked = await login(server, 'target@example.com');
+    expect(rightButLocked.status).toBe(429);
+
+    server.clock.advance(15 * MINUTE);
+    expect((await login(server, 'target@example.com')).status).toBe(200);
+  });
+
+  it('counts only failures in a row: a success starts the count again', async () => {
+    await registerConfirmed(server, 'steady@example.com');
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) await login(server, 'steady@example.com', 'Wrong1');
+      expect((await login(server, 'steady@example.com')).status).toBe(200);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('lists sign-ins newest first with method, OS and browser, and honours the limit', async () => {
+    await registerConfirmed(server, 's@example.com');
+    server.clock.advance(MINUTE);
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const answer = await server.api('PUT', '/api/auth', {
+      body: { email: 's@example.com', password: PASSWORD },
+      headers: { 'user-agent': chrome, 'x-geo-city': encodeURIComponent('Казань'), 'x-geo-country': encodeURIComponent('Россия') },
+    });
+    const { token } = sessionOf(answer.body);
+    const history = await server.api('POST', '/api/auth/history', { token, body: {} });
+    expect(history.status).toBe(200);
+    expect(history.body).toMatchObject({
+      values: [
+        { method: 'email', os: 'Windows', browser: 'Chrome 131', city: 'Казань', country: 'Россия' },
+        { method: 'email', city: null, country: null },
+      ],
+    });
+    const limited = await server.api('POST', '/api/auth/history', { token, body: { limit: 1 } });
+    expect(limited.body).toMatchObject({ values: [{ browser: 'Chrome 131' }] });
+    expect((limited.body as { values: unknown[] }).values).toHaveLength(1);
+  });
+
+  it('logout revokes only the current token: it then gets 401, others keep working', async () => {
+    const first = await registerConfirmed(server, 'out@example.com');
+    const second = sessionOf((await login(server, 'out@example.com')).body);
+    const out = await server.api('DELETE', '/api/auth', { token: first.token });
+    expect(out.status).toBe(200);
+    expect(out.message).toBe('Вы вышли из аккаунта');
+    expect((await server.api('POST', '/api/auth/history', { token: first.token, body: {} })).status).toBe(401);
+    expect((await server.api('DELETE', '/api/auth', { token: first.token })).status).toBe(401);
+    expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(200);
+  });
+
+  it('stores tokens only hashed', async () => {
+    const { token } = await registerConfirmed(server, 'hash@example.com');
+    const stored = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM auth_session');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.token_hash).not.toContain(token);
+    const users = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM app_user');
+    expect(users[0]?.password_hash).toMatch(/^scrypt\$/);
+    expect(users[0]?.password_hash).not.toContain(PASSWORD);
+  });
+});
+
+describe('password recovery', () => {
+  it('runs end to end through the outbox: mail, code check, new password, sign-in', async () => {
+    const old = await registerConfirmed(server, 'forgot@example.com');
+    server.clock.advance(MINUTE);
+    const sent = await server.api('POST', '/api/auth/resetpassword', { body: { email: 'Forgot@example.com' } });
+    expect(sent.status).toBe(200);
+    expect(sent.message).toBe('Ссылка для смены пароля отправлена на forgot@example.com');
+    const [mail] = await server.outbox('forgot@example.com');
+    expect(mail?.link).toBe(`${server.url}/verify/resetpassword/${mail?.code}`);
+
+    const checked = await server.api('PUT', '/api/auth/resetpassword', { body: { code: mail?.code } });
+    expect(checked.status).toBe(200);
+    const { secure } = checked.body as { secure: string };
+    expect(secure).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Reopening the link works until the password is set.
+    expect((await server.api('PUT', '/api/auth/resetpassword', { body: { code: mail?.code } })).status).toBe(200);
+    const latest = (await server.api('PUT', '/api/auth/resetpassword', { body: { code: mail?.code } })).body as { secure: string };
+
+    const weak = await server.api('POST', '/api/auth/resetpassword/update', { body: { secure: latest.secure, password: 'weak' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({ message: 'В пароле должна быть заглавная буква', field: 'password' });
+
+    const updated = await server.api('POST', '/api/auth/resetpassword/update', { body: { secure: latest.secure, password: 'N3wSecret' } });
+    expect(updated.status).toBe(200);
+    expect((await login(server, 'forgot@example.com')).status).toBe(400);
+    expect((await login(server, 'forgot@example.com', 'N3wSecret')).status).toBe(200);
+    // Sessions opened with the old password end; the link and the key are spent.
+    expect((await server.api('POST', '/api/auth/history', { token: old.token, body: {} })).status).toBe(401);
+    expect((await server.api('PUT', '/api/auth/resetpassword', { body: { code: mail?.code } })).status).toBe(400);
+    const reuse = await server.api('POST', '/api/auth/resetpassword/update', { body: { secure: latest.secure, password: 'An0ther1' } });
+    expect(reuse.status).toBe(400);
+  });
+
+  it('replaces an older reset key by a newer one', async () => {
+    await registerConfirmed(server, 'keys@example.com');
+    await server.api('POST', '/api/auth/resetpassword', { body: { email: 'keys@example.com' } });
+    const code = await server.lastCode('keys@example.com');
+    const first = (await server.api('PUT', '/api/auth/resetpassword', { body: { code } })).body as { secure: string };
+    await server.api('PUT', '/api/auth/resetpassword', { body: { code } });
+    const stale = await server.api('POST', '/api/auth/resetpassword/update', { body: { secure: first.secure, password: 'N3wSecret' } });
+    expect(stale.status).toBe(400);
+    expect(stale.message).toBe('Ссылка недействительна или устарела');
+  });
+
+  it('confirms the e-mail of an unconfirmed account whose owner recovered the password', async () => {
+    await server.api('POST', '/api/user', { body: { email: 'never@example.com', password: PASSWORD } });
+    server.clock.advance(MINUTE);
+    await server.api('POST', '/api/auth/resetpassword', { body: { email: 'never@example.com' } });
+    const code = await server.lastCode('never@example.com');
+    const { secure } = (await server.api('PUT', '/api/auth/resetpassword', { body: { code } })).body as { secure: string };
+    await server.api('POST', '/api/auth/resetpassword/update', { body: { secure, password: 'N3wSecret' } });
+    expect((await login(server, 'never@example.com', 'N3wSecret')).status).toBe(200);
+  });
+
+  it('refuses an unknown e-mail, and an expired link', async () => {
+    const unknown = await server.api('POST', '/api/auth/resetpassword', { body: { email: 'ghost@example.com' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: 'Пользователь с таким email не найден', field: 'email' });
+
+    await registerConfirmed(server, 'slow@example.com');
+    await server.api('POST', '/api/auth/resetpassword', { body: { email: 'slow@example.com' } });
+    const code = await server.lastCode('slow@example.com');
+    server.clock.advance(61 * MINUTE);
+    const expired = await server.api('PUT', '/api/auth/resetpassword', { body: { code } });
+    expect(expired.status).toBe(400);
+    expect(expired.message).toBe('Ссылка недействительна или устарела');
+  });
+});
