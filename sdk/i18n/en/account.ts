@@ -20,6 +20,10 @@ export const account = {
     back: 'Back',
     confirmEmail: 'Confirm e-mail',
     confirmSent: 'A confirmation e-mail has been sent to {{email}}',
+    signedIn: 'You are already signed in',
+    toAccount: 'Go to my account',
+    phoneIncorrect: 'Enter a valid phone number',
+    form: 'Sign in to your account',
   },
   registration: {
     title: 'Hero registration',
@@ -49,6 +53,7 @@ export const account = {
     submit: 'Send',
     checking: 'Checking the link…',
     linkInvalid: 'The link is invalid or has expired. Please request a password reset again.',
+    again: 'Reset the password',
   },
   newPassword: {
     title: 'New password',
@@ -68,6 +73,8 @@ export const account = {
     emailConfirmedText: 'You can now sign in to your account.',
     failed: 'Could not confirm the e-mail. The link is invalid or has expired.',
     toLogin: 'Sign in',
+    newEmailConfirmed: 'The address {{email}} is confirmed',
+    toSettings: 'Back to settings',
   },
   social: {
     vk: 'VK',

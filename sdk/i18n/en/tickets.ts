@@ -13,6 +13,9 @@ export const tickets = {
   transferredTo: 'Transferred to {{email}}',
   empty: 'You have no tickets yet',
   toCalendar: 'Choose an event',
+  incoming: 'A ticket was transferred to you',
+  backToList: 'All tickets',
+  notFound: 'Ticket not found',
   status: {
     used: 'Used',
     registered: 'Ticket registered',
@@ -33,6 +36,7 @@ export const tickets = {
     backToCard: 'Back to the ticket',
     certificate: 'Download the certificate',
     result: 'My result',
+    actions: 'Ticket actions',
   },
   transfer: {
     action: 'Transfer the ticket',
@@ -41,6 +45,11 @@ export const tickets = {
     submit: 'Transfer',
     return: 'Take the ticket back',
     confirm: 'Confirm the transfer',
+    text: "The ticket will appear in the recipient's account. You can take it back until they register it.",
+    decline: 'Decline',
+    confirmText: 'Another participant has transferred a ticket to you. Accept it to register, or decline the transfer.',
+    returnTitle: 'Taking the ticket back',
+    returnText: 'The ticket will return to your account and the recipient will no longer see it.',
   },
   registration: {
     title: 'Event registration',
@@ -48,6 +57,20 @@ export const tickets = {
     cancel: 'Cancel registration',
     chooseNumber: 'Choose a bib number',
     freeNumbers: 'Available numbers',
+    cancelTitle: 'Registration cancellation',
+    cancelText: "The participant's data will be deleted and the ticket will be unregistered again.",
+    phoneCountry: 'Phone country',
+    countries: {
+      RU: 'Russia (+7)',
+      KZ: 'Kazakhstan (+7)',
+      BY: 'Belarus (+375)',
+      TJ: 'Tajikistan (+992)',
+    },
+    cluster: 'Cluster',
+    document: 'Cluster document',
+    license: 'Licence',
+    uploading: 'Uploading the file…',
+    fileChosen: 'Uploaded file {{name}}',
   },
   cancelPurchase: {
     action: 'Cancel the purchase',
@@ -56,5 +79,6 @@ export const tickets = {
     confirm: 'Refund',
     success: 'The refund was successful!',
     toMain: 'Home page',
+    text: 'The money will return to the card the ticket was paid with, and the ticket will no longer be valid.',
   },
 } as const satisfies MessagesShape<typeof ru>;

@@ -17,6 +17,11 @@ export const account = {
     back: 'Назад',
     confirmEmail: 'Подтвердить почту',
     confirmSent: 'Письмо для подтверждения отправлено на {{email}}',
+    /** ours: the widget met a visitor who is already signed in */
+    signedIn: 'Вы уже вошли в личный кабинет',
+    toAccount: 'Перейти в личный кабинет',
+    phoneIncorrect: 'Введите корректный номер телефона',
+    form: 'Вход в личный кабинет',
   },
   registration: {
     title: 'Регистрация героя',
@@ -46,6 +51,7 @@ export const account = {
     submit: 'Отправить',
     checking: 'Проверяем ссылку…',
     linkInvalid: 'Ссылка недействительна или устарела. Запросите восстановление пароля еще раз.',
+    again: 'Восстановить пароль',
   },
   newPassword: {
     title: 'Новый пароль',
@@ -65,6 +71,8 @@ export const account = {
     emailConfirmedText: 'Теперь вы можете войти в личный кабинет.',
     failed: 'Не удалось подтвердить почту. Ссылка недействительна или устарела.',
     toLogin: 'Войти',
+    newEmailConfirmed: 'Адрес {{email}} подтвержден',
+    toSettings: 'Вернуться в настройки',
   },
   social: {
     vk: 'ВКонтакте',

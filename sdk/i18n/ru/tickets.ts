@@ -10,6 +10,10 @@ export const tickets = {
   transferredTo: 'Передан: {{email}}',
   empty: 'У вас пока нет билетов',
   toCalendar: 'Выбрать мероприятие',
+  // ours: these three, and the flows' explanations and form labels below (the spec names the flows without their words)
+  incoming: 'Вам передали билет',
+  backToList: 'Все билеты',
+  notFound: 'Билет не найден',
   status: {
     used: 'Использован',
     registered: 'Билет зарегистрирован',
@@ -30,6 +34,7 @@ export const tickets = {
     backToCard: 'Вернуться к билету',
     certificate: 'Скачать сертификат',
     result: 'Мой результат',
+    actions: 'Действия с билетом',
   },
   transfer: {
     action: 'Передать билет',
@@ -38,6 +43,11 @@ export const tickets = {
     submit: 'Передать',
     return: 'Вернуть билет',
     confirm: 'Подтвердить передачу',
+    text: 'Билет появится в личном кабинете получателя. Пока он его не зарегистрировал, билет можно вернуть.',
+    decline: 'Отклонить',
+    confirmText: 'Другой участник передал вам билет. Примите его, чтобы зарегистрироваться, или отклоните передачу.',
+    returnTitle: 'Возврат билета',
+    returnText: 'Билет вернется в ваш личный кабинет, а получатель его больше не увидит.',
   },
   registration: {
     title: 'Регистрация на мероприятие',
@@ -45,6 +55,20 @@ export const tickets = {
     cancel: 'Отменить регистрацию',
     chooseNumber: 'Выберите стартовый номер',
     freeNumbers: 'Свободные номера',
+    cancelTitle: 'Отмена регистрации',
+    cancelText: 'Данные участника будут удалены, билет снова станет незарегистрированным.',
+    phoneCountry: 'Страна телефона',
+    countries: {
+      RU: 'Россия (+7)',
+      KZ: 'Казахстан (+7)',
+      BY: 'Беларусь (+375)',
+      TJ: 'Таджикистан (+992)',
+    },
+    cluster: 'Кластер',
+    document: 'Документ кластера',
+    license: 'Лицензия',
+    uploading: 'Загружаем файл…',
+    fileChosen: 'Загружен файл {{name}}',
   },
   cancelPurchase: {
     action: 'Отменить покупку',
@@ -53,5 +77,6 @@ export const tickets = {
     confirm: 'Вернуть деньги',
     success: 'Возврат выполнен успешно!',
     toMain: 'На главную',
+    text: 'Деньги вернутся на карту, которой был оплачен билет, а билет станет недействительным.',
   },
 } as const;

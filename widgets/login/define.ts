@@ -1,0 +1,39 @@
+import { attr } from '../../sdk/elements/attr.ts';
+import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import uiCss from '../../sdk/ui/ui.css?inline';
+import { Login, loginModes } from './login.tsx';
+import loginCss from './login.css?inline';
+
+const attributes = {
+  mode: attr.oneOf(loginModes, 'login'),
+  code: attr.text(),
+};
+
+/** Registers `<racekit-login>` (documented in login.tsx); safe to import twice. */
+export const RacekitLogin = defineWidget('racekit-login', Login, {
+  attributes,
+  styles: [uiCss, loginCss],
+  // The token must reach the HTTP client: signIn loads and merges the user's basket.
+  startup: [installAuthBridge],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'racekit-login': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    /** From `<racekit-login>`'s 'Назад'; cancelable, not prevented it goes `history.back()`. */
+    'racekit:back': CustomEvent<Record<string, never>>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'racekit-login': WidgetJsxProps<typeof attributes>;
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { login, loginByPhone } from '../../sdk/contract/auth.ts';
+import { requestSmsCode, resendConfirmationEmail } from '../../sdk/contract/user.ts';
+import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
+import { loginInvalidField, validateSmsCode } from '../../sdk/forms/account-forms.ts';
+import { normalizeEmail } from '../../sdk/forms/email.ts';
+import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
+import { HttpStatusError } from '../../sdk/http/api-errors.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { BackButton } from './back-button.tsx';
+import { fieldErrorText } from './field-error-text.ts';
+import { LoginField } from './login-field.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { RecoveryDialog } from './recovery-dialog.tsx';
+import { ScreenLink } from './screen-link.tsx';
+import { SocialLinks } from './social-links.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { useMessageText } from './use-message-text.ts';
+import { type AccountScreen } from './use-switch-screen.ts';
+
+/** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */
+const EMAIL_NOT_CONFIRMED = 418;
+
+type Method = 'email' | 'sms';
+
+/**
+ * 'Авторизация' (account.md §2, §5): e-mail and password, or phone and SMS code.
+ *
+ * - E-mail: sent lowercased; a wrong e-mail or an empty password is focused and marked without
+ *   a message; the server's message goes under the e-mail (the login field). A 418 puts
+ *   'Подтвердить почту' in place of the submit button: it resends the confirmation mail.
+ * - SMS: the phone first ('Получить код'); then the code field shows and the button reads
+ *   'Войти'. The code must be four digits ('Код должен состоять из 4 цифр').
+ * - 'Забыли пароль?' opens the recovery popup; it is disabled in SMS mode.
+ */
+export function LoginScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) => void }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>('email');
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const [email, setEmail] = useState('');
+
+  return (
+    <section className="login" part="base" aria-labelledby="racekit-login-title">
+      <BackButton />
+      <h2 className="login__title" id="racekit-login-title">
+        {t('account.login.title')}
+      </h2>
+      <button type="button" className="login__switch" onClick={() => setMethod(method === 'email' ? 'sms' : 'email')}>
+        {method === 'email' ? t('account.login.bySms') : t('account.login.byEmail')}
+      </button>
+      {method === 'email' ? <EmailLogin email={email} onEmail={setEmail} /> : <SmsLogin />}
+      <div className="login__links">
+        <button type="button" className="login__link" disabled={method === 'sms'} onClick={() => setRecoveryOpen(true)}>
+          {t('account.login.forgotPassword')}
+        </button>
+        <ScreenLink screen="registration" onSwitch={onSwitch}>
+          {t('account.login.register')}
+        </ScreenLink>
+      </div>
+      <SocialLinks heading={t('account.login.social')} />
+      {recoveryOpen && <RecoveryDialog initialEmail={email} onClose={() => setRecoveryOpen(false)} />}
+    </section>
+  );
+}
+
+function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+  const { t } = useTranslation();
+  const finish = useFinishSignIn();
+  const [password, setPassword] = useState('');
+  const [marked, setMarked] = useState<'email' | 'password' | null>(null);
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [confirmSentTo, setConfirmSentTo] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  const changeEmail = (value: string) => {
+    onEmail(value);
+    setUnconfirmed(false);
+    setServerError(undefined);
+    if (marked === 'email') setMarked(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = loginInvalidField({ email, password });
+    if (invalid !== null) {
+      setMarked(invalid);
+      (invalid === 'email' ? emailField : passwordField).current?.focus();
+      return;
+    }
+    setSending(true);
+    setServerError(undefined);
+    try {
+      const session = await login(normalizeEmail(email), password);
+      await finish(session, '/me');
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === EMAIL_NOT_CONFIRMED) {
+        setUnconfirmed(true);
+        if (error.serverMessage !== undefined) setServerError(error.serverMessage);
+      } else {
+        setServerError(fieldErrorText(error, t));
+        emailField.current?.focus();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const resendConfirmation = async () => {
+    const address = normalizeEmail(email);
+    setSending(true);
+    try {
+      await resendConfirmationEmail(address);
+      setConfirmSentTo(address);
+    } catch (error) {
+      setServerError(fieldErrorText(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="login__form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('account.login.form')}>
+      <LoginField
+        ref={emailField}
+        label={t('account.login.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        marked={marked === 'email'}
+        error={serverError}
+        onChange={(event) => changeEmail(event.target.value)}
+        onBlur={() => onEmail(normalizeEmail(email))}
+      />
+      <LoginField
+        ref={passwordField}
+        label={t('account.login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        marked={marked === 'password'}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          if (marked === 'password') setMarked(null);
+        }}
+      />
+      {unconfirmed ? (
+        <Button block loading={sending} onClick={() => void resendConfirmation()}>
+          {t('account.login.confirmEmail')}
+        </Button>
+      ) : (
+        <Button type="submit" block loading={sending}>
+          {t('account.login.submit')}
+        </Button>
+      )}
+      {confirmSentTo !== undefined && (
+        <NoticeDialog title={t('account.checkMail.title')} onClose={() => setConfirmSentTo(undefined)}>
+          <p>{t('account.login.confirmSent', { email: confirmSentTo })}</p>
+        </NoticeDialog>
+      )}
+    </form>
+  );
+}
+
+function SmsLogin() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const finish = useFinishSignIn();
+  const phoneId = `racekit-login-phone${useId()}`;
+  const shadow = useWidgetElement()?.shadowRoot ?? null;
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [codeMarked, setCodeMarked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (codeRequested) codeField.current?.focus();
+  }, [codeRequested]);
+
+  const focusPhone = () => shadow?.getElementById(phoneId)?.focus();
+
+  const requestCode = async () => {
+    if (phoneStatus(phone, ['RU']) !== 'complete') {
+      setPhoneError(t('account.login.phoneIncorrect'));
+      focusPhone();
+      return;
+    }
+    setSending(true);
+    setPhoneError(undefined);
+    try {
+      await requestSmsCode(phoneDigits(phone), false);
+      setCodeRequested(true);
+    } catch (error) {
+      setPhoneError(fieldErrorText(error, t));
+      focusPhone();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const signInByCode = async () => {
+    const value = code.trim();
+    if (value === '') {
+      setCodeMarked(true);
+      codeField.current?.focus();
+      return;
+    }
+    const invalid = messageText(validateSmsCode(value));
+    if (invalid !== undefined) {
+      setCodeError(invalid);
+      codeField.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const session = await loginByPhone(phoneDigits(phone), value);
+      await finish(session, '/me');
+    } catch (error) {
+      setCodeError(fieldErrorText(error, t));
+      codeField.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (codeRequested ? signInByCode() : requestCode());
+  };
+
+  return (
+    <form className="login__form" noValidate onSubmit={submit} aria-label={t('account.login.form')}>
+      <PhoneField
+        id={phoneId}
+        label={t('account.login.phone')}
+        value={phone}
+        error={phoneError}
+        onChange={(value) => {
+          if (phoneDigits(value) !== phoneDigits(phone)) {
+            setCodeRequested(false);
+            setCode('');
+            setCodeError(undefined);
+          }
+          setPhone(value);
+          setPhoneError(undefined);
+        }}
+      />
+      {codeRequested && (
+        <>
+          <LoginField
+            ref={codeField}
+            label={t('account.login.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={code}
+            marked={codeMarked}
+            error={codeError}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeMarked(false);
+              setCodeError(messageText(validateSmsCode(event.target.value)));
+            }}
+          />
+          <button type="button" className="login__link login__resend" disabled={sending} onClick={() => void requestCode()}>
+            {t('account.login.resendCode')}
+          </button>
+        </>
+      )}
+      <Button type="submit" block loading={sending}>
+        {codeRequested ? t('account.login.submit') : t('account.login.getCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '../../sdk/config/configure.ts';
+
+const networks = ['vk', 'google'] as const;
+
+/**
+ * The social sign-in buttons (account.md §2): plain links to the organiser's /user/auth/vk and
+ * /user/auth/google, which start the provider's flow and come back signed in.
+ */
+export function SocialLinks({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  const site = getConfig().site;
+  return (
+    <div className="login__social" part="social">
+      <p className="login__social-title">{heading}</p>
+      <div className="login__social-links">
+        {networks.map((network) => (
+          <a
+            key={network}
+            className={`login__social-link login__social-link--${network}`}
+            href={`${site}/user/auth/${network}`}
+            aria-label={t('account.social.signInWith', { network: t(`account.social.${network}`) })}
+          >
+            <span aria-hidden="true">{network === 'vk' ? 'VK' : 'G'}</span>
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

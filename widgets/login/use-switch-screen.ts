@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
+
+/** The two screens a visitor moves between inside the widget, with the site's routes for them. */
+export type AccountScreen = 'login' | 'registration';
+
+export const screenPaths: Readonly<Record<AccountScreen, string>> = { login: '/login', registration: '/registration' };
+
+/**
+ * Going from login to registration and back: `racekit:navigate` { path } first, so the site can
+ * route to its own page; when nobody prevents it (a partner page), the widget switches screens
+ * in place instead of leaving the page.
+ */
+export function useSwitchScreen(show: (screen: AccountScreen) => void): (screen: AccountScreen) => void {
+  const emit = useRacekitEmit();
+  return useCallback(
+    (screen: AccountScreen) => {
+      if (emit('racekit:navigate', { path: screenPaths[screen] })) show(screen);
+    },
+    [emit, show],
+  );
+}

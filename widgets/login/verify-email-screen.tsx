@@ -1,0 +1,95 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { verifyEmail, verifyNewEmail } from '../../sdk/contract/user.ts';
+import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import { userAtom } from '../../sdk/state/storage-atoms.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { type AccountScreen } from './use-switch-screen.ts';
+
+type Phase = { name: 'checking' } | { name: 'failed' } | { name: 'done'; email: string | undefined };
+
+/**
+ * The site's e-mail verification routes (account.md §2, §4):
+ *
+ * - `registration` (/verify/email/{code}): POST /api/user/verify/email confirms the address and
+ *   signs the user in (docs/api.md); the sdk stores the session, `racekit:login` fires and the
+ *   'e-mail confirmed successfully' popup shows; its button goes to /me.
+ * - `new` (/verify/new/email/{code}, signed in): POST /api/user/verify/new/email answers the
+ *   confirmed address, which replaces the stored user's e-mail; the button goes back to settings.
+ *
+ * A refused or missing code says so, with a way to the login screen.
+ */
+export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registration' | 'new'; code: string | undefined; onSwitch: (screen: AccountScreen) => void }) {
+  const { t } = useTranslation();
+  const navigate = useWidgetNavigate();
+  const finish = useFinishSignIn();
+  const setUser = useSetAtom(userAtom);
+  const blank = code === undefined || code.trim() === '';
+  const [phase, setPhase] = useState<Phase>(blank ? { name: 'failed' } : { name: 'checking' });
+
+  useEffect(() => {
+    if (code === undefined || code.trim() === '') return undefined;
+    let current = true;
+    const run = async () => {
+      if (kind === 'registration') {
+        const session = await verifyEmail(code.trim());
+        await finish(session, null);
+        return undefined;
+      }
+      const { email } = await verifyNewEmail(code.trim());
+      setUser((user) => (user === null ? user : { ...user, email, email_confirmed: true }));
+      return email;
+    };
+    run().then(
+      (email) => current && setPhase({ name: 'done', email }),
+      () => current && setPhase({ name: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+    // The code is checked once per code: the screen is keyed by it.
+  }, []);
+
+  return (
+    <section className="login" part="base" aria-labelledby="racekit-verify-title">
+      <h2 className="login__title" id="racekit-verify-title">
+        {t('account.login.title')}
+      </h2>
+      {phase.name === 'checking' && <Spinner label={t('account.verify.checking')} />}
+      {phase.name === 'failed' && (
+        <div className="login__form">
+          <p className="login__notice" role="alert">
+            {t('account.verify.failed')}
+          </p>
+          <Button block onClick={() => onSwitch('login')}>
+            {t('account.verify.toLogin')}
+          </Button>
+        </div>
+      )}
+      {phase.name === 'done' && kind === 'registration' && (
+        <NoticeDialog
+          title={t('account.verify.emailConfirmedTitle')}
+          action={t('account.verify.toLogin')}
+          onAction={() => navigate('/me')}
+          onClose={() => navigate('/me')}
+        >
+          <p>{t('account.verify.emailConfirmedText')}</p>
+        </NoticeDialog>
+      )}
+      {phase.name === 'done' && kind === 'new' && (
+        <NoticeDialog
+          title={t('account.verify.emailConfirmedTitle')}
+          action={t('account.verify.toSettings')}
+          onAction={() => navigate('/me/setting')}
+          onClose={() => navigate('/me/setting')}
+        >
+          <p>{t('account.verify.newEmailConfirmed', { email: phase.email ?? '' })}</p>
+        </NoticeDialog>
+      )}
+    </section>
+  );
+}
