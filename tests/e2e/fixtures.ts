@@ -21,7 +21,7 @@ export const test = base.extend<{ problems: PageProblems }, { server: RunningSer
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -1,10 +1,8 @@
 /**
- * Starts what the e2e suite talks to and stops it afterwards.
- *
- * Interim: server/main.ts is not written yet, so the site is served by `vite preview` of
- * dist/site. When dist/server/server/main.js exists, switch `startServer` to `startRealServer`
- * (`node dist/server/server/main.js` with PORT, HOST=127.0.0.1, DATA_DIR = a fresh temp dir,
- * NODE_ENV=test), which waits for GET /api/health.
+ * Starts the real server for the e2e suite and stops it afterwards: the built
+ * `node dist/server/server/main.js` (site at /, API under /api, bundle at /embed/, examples at
+ * /examples/) on a free port of 127.0.0.1, with a fresh temporary DATA_DIR (a new embedded
+ * database, seeded with the demo catalogue on start) removed again at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +19,8 @@ export interface RunningServer {
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 30_000;
+// A fresh embedded database is created, migrated and seeded before the server answers.
+const READY_TIMEOUT_MS = 60_000;
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -75,10 +74,11 @@ async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, r
   };
 }
 
-/** The real server on a free port with a fresh data directory. */
-export async function startRealServer(): Promise<RunningServer> {
+/** The real server on a free port with a fresh data directory; resolves once GET /api/health answers. */
+export async function startServer(): Promise<RunningServer> {
   const main = join(repoRoot, 'dist/server/server/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
+  if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'racekit-e2e-'));
   return launch(
@@ -90,21 +90,3 @@ export async function startRealServer(): Promise<RunningServer> {
     () => rm(dataDir, { recursive: true, force: true }),
   );
 }
-
-/** dist/site through `vite preview` (no API): the interim server of the suite. */
-export async function startSitePreview(): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
-  const port = await freePort();
-  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
-  return launch(
-    process.execPath,
-    [vite, 'preview', '--config', 'site/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { NODE_ENV: 'test' },
-    '/',
-    port,
-    async () => undefined,
-  );
-}
-
-/** What the suite runs against. */
-export const startServer = startSitePreview;
