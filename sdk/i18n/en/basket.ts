@@ -31,6 +31,19 @@ export const basket = {
     document: 'Document',
     license: 'Licence',
     chooseFile: 'Choose a file',
+    fileUploaded: 'Uploaded: {{name}}',
+    uploading: 'Uploading the file…',
+    participants: 'Participant tickets',
+    removeTicket: 'Remove this ticket',
+    delivery: 'Delivery method',
+    insured: 'Insured person',
+    phoneCountry: 'Country code',
+    phoneCountries: {
+      RU: 'Russia +7',
+      KZ: 'Kazakhstan +7',
+      BY: 'Belarus +375',
+      TJ: 'Tajikistan +992',
+    },
   },
   promo: {
     label: 'Promo code',
@@ -57,6 +70,7 @@ export const basket = {
     total: 'Total',
   },
   ticketCount: {
+    title: 'Number of tickets',
     text: 'The requested number of tickets is not available',
     button: 'Got it',
   },

@@ -22,6 +22,14 @@ export const checkout = {
     emailHint: 'Tickets and the receipt will be sent to this address',
   },
   pay: 'Pay',
+  /** Why the pay button is off (sdk/basket pay-button blocks; the loading flag shows on the button). */
+  blocks: {
+    emailInvalid: 'Enter an e-mail: your tickets and receipt go there',
+    basketEmpty: 'The basket is empty',
+    preRegIncomplete: 'Fill in every participant',
+    deliveryIncomplete: 'Fill in the delivery details',
+    insuranceIncomplete: 'Fill in the insured persons',
+  },
   paying: 'Going to payment…',
   documentsNote: 'By clicking "Pay" you accept the terms of these documents:',
   documents: {

@@ -28,6 +28,19 @@ export const basket = {
     document: 'Документ',
     license: 'Лицензия',
     chooseFile: 'Выбрать файл',
+    fileUploaded: 'Загружен файл: {{name}}',
+    uploading: 'Загружаем файл…',
+    participants: 'Билеты участников',
+    removeTicket: 'Удалить билет',
+    delivery: 'Способ доставки',
+    insured: 'Данные застрахованного',
+    phoneCountry: 'Код страны',
+    phoneCountries: {
+      RU: 'Россия +7',
+      KZ: 'Казахстан +7',
+      BY: 'Беларусь +375',
+      TJ: 'Таджикистан +992',
+    },
   },
   promo: {
     label: 'Промокод',
@@ -54,6 +67,7 @@ export const basket = {
     total: 'Итого',
   },
   ticketCount: {
+    title: 'Количество билетов',
     text: 'Указанное количество билетов недоступно',
     button: 'Понятно',
   },

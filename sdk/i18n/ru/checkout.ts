@@ -19,6 +19,14 @@ export const checkout = {
     emailHint: 'На этот адрес придут билеты и чек',
   },
   pay: 'Оплатить',
+  /** Why the pay button is off (sdk/basket pay-button blocks; the loading flag shows on the button). */
+  blocks: {
+    emailInvalid: 'Укажите e-mail, на него придут билеты и чек',
+    basketEmpty: 'Корзина пуста',
+    preRegIncomplete: 'Заполните данные всех участников',
+    deliveryIncomplete: 'Заполните данные доставки',
+    insuranceIncomplete: 'Заполните данные застрахованных',
+  },
   paying: 'Переходим к оплате…',
   documentsNote: 'Нажимая «Оплатить», вы принимаете условия документов:',
   documents: {

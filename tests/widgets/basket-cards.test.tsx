@@ -1,0 +1,228 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as fx from '../unit/contract-fixtures.ts';
+import {
+  certificateLine,
+  click,
+  fakeApi,
+  listen,
+  mountBasket,
+  shopLine,
+  shownText,
+  storedBasket,
+  ticketLine,
+} from './basket-fixtures.ts';
+
+const card = (host: HTMLElement, title: string) => findByShadowRole(host, 'article', { name: title });
+const summary = (host: HTMLElement) => findByShadowRole(host, 'region', { name: 'Ваш заказ' });
+
+describe('<racekit-basket>: the empty basket', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says so and leads to the calendar', async () => {
+    fakeApi();
+    const host = await mountBasket([]);
+    expect(await findByShadowRole(host, 'heading', { name: 'В корзине пока ничего нет' })).toBeTruthy();
+    const link = await findByShadowRole(host, 'link', { name: 'Перейти в календарь' });
+    expect(link.getAttribute('href')).toBe(`${location.origin}/calendar`);
+    expect(queryByShadowRole(host, 'button', { name: 'Оплатить' })).toBeNull();
+
+    const navigation = listen<{ path: string }>('racekit:navigate', (event) => event.preventDefault());
+    await click(link);
+    navigation.stop();
+    expect(navigation.details).toEqual([{ path: '/calendar' }]);
+  });
+
+  it('speaks English with lang="en"', async () => {
+    fakeApi();
+    const host = await mountBasket([], { attributes: { lang: 'en' } });
+    expect(await findByShadowRole(host, 'heading', { name: 'Basket' })).toBeTruthy();
+    expect(await findByShadowRole(host, 'heading', { name: 'Your basket is empty' })).toBeTruthy();
+    expect(await findByShadowRole(host, 'link', { name: 'Go to the calendar' })).toBeTruthy();
+  });
+});
+
+describe('<racekit-basket>: item cards and totals', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each line with its place, format or size, quantity and cost, and the summary by kind', async () => {
+    fakeApi();
+    const host = await mountBasket([
+      ticketLine({ count: 2, insurance: { public_id: 'ins-1', name: 'Страховка участника', price: 450 }, insurance_cost: 450 }),
+      shopLine({ count: 3 }),
+      certificateLine(),
+    ]);
+
+    const ticket = await card(host, 'Летний забег');
+    expect(ticket.textContent).toContain('Парк Патриот');
+    expect(ticket.textContent).toContain('Формат: Элита 10 км');
+    expect(within(ticket).getByRole('status').textContent).toBe('2');
+    expect(ticket.textContent?.replace(/\s/g, ' ')).toContain('7 000 ₽');
+    expect(ticket.textContent).toContain('Для участия понадобится медицинская справка');
+    expect(ticket.querySelector('img')?.getAttribute('src')).toBe('/media/et-1/logo.png');
+
+    const goods = await card(host, 'Футболка финишера');
+    expect(goods.textContent).toContain('Размер: M');
+    expect(goods.textContent?.replace(/\s/g, ' ')).toContain('5 970 ₽');
+
+    const order = await summary(host);
+    const text = order.textContent?.replace(/\s/g, ' ') ?? '';
+    for (const section of ['Мероприятия', 'Страховки', 'Сертификаты', 'Товары', 'Оплата заказа']) expect(text).toContain(section);
+    expect(text).toContain('Летний забег × 2');
+    expect(text).toContain('Страховка участника × 2');
+    // 3500 × 2 + 450 × 2 + 1990 × 3 + 3000
+    expect(text).toContain('Итого16 870 ₽');
+  });
+
+  it('deletes a card, clears the basket, and announces each change', async () => {
+    fakeApi();
+    const host = await mountBasket([ticketLine(), shopLine(), certificateLine()]);
+    const changes = listen<{ count: number }>('racekit:basket-change');
+
+    await click(within(await card(host, 'Футболка финишера')).getByRole('button', { name: 'Удалить из корзины: Футболка финишера' }));
+    expect(queryByShadowRole(host, 'article', { name: 'Футболка финишера' })).toBeNull();
+    expect(storedBasket().map((line) => line.unique_id)).toEqual(['t-1', 'c-1']);
+
+    await click(await findByShadowRole(host, 'button', { name: 'Очистить корзину' }));
+    expect(await findByShadowText(host, 'В корзине пока ничего нет')).toBeTruthy();
+    expect(storedBasket()).toEqual([]);
+    changes.stop();
+    expect(changes.details).toEqual([{ count: 2 }, { count: 0 }]);
+  });
+
+  it('keeps a guest basket local, and saves a signed-in basket to the server after every change', async () => {
+    const guest = fakeApi();
+    const host = await mountBasket([ticketLine(), shopLine()]);
+    await click(within(await card(host, 'Футболка финишера')).getByRole('button', { name: /Удалить/ }));
+    expect(guest.callsTo('POST /api/user/basket')).toEqual([]);
+    host.remove();
+
+    const api = fakeApi({ 'POST /api/user/basket': (call) => ({ body: { values: (call.body as { goods: unknown[] }).goods } }) });
+    const signedIn = await mountBasket([ticketLine(), shopLine()], { token: 't-1' });
+    await click(within(await card(signedIn, 'Футболка финишера')).getByRole('button', { name: /Удалить/ }));
+    await waitFor(() => expect(api.callsTo('POST /api/user/basket')).toHaveLength(1));
+    const [save] = api.callsTo('POST /api/user/basket');
+    expect(save?.authorization).toBe('Bearer t-1');
+    expect(save?.body).toEqual({ goods: [ticketLine()] });
+    expect(storedBasket(true)).toEqual([ticketLine()]);
+  });
+
+  it('attaches an insurance to a ticket from the list of its format', async () => {
+    const api = fakeApi({
+      'GET /api/event_format/active/insurances/f-1': { body: { values: [{ public_id: 'ins-1', name: 'Страховка участника', price: 450 }] } },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const select = await findByShadowRole(host, 'combobox', { name: 'Страховка' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Без страховки',
+      'Страховка участника — 450 ₽',
+    ]);
+    await userEvent.selectOptions(select, 'ins-1');
+    expect(storedBasket()[0]).toMatchObject({ insurance: { public_id: 'ins-1', price: 450 }, insurance_cost: 450 });
+    expect((await summary(host)).textContent?.replace(/\s/g, ' ')).toContain('Итого3 950 ₽');
+    expect(api.callsTo('GET /api/event_format/active/insurances/f-1')).toHaveLength(1);
+  });
+
+  it('offers the event goods beside a ticket: a size first, then "Добавить" pairs them to it', async () => {
+    fakeApi({
+      'GET /api/shop/related/ec-1': {
+        body: { values: [{ ...fx.product, public_id: 'p-9', title: 'Бафф', price: 700, sizes: [{ name: 'S', public_id: 'sz-s', count: 5 }, { name: 'L', public_id: 'sz-l', count: 0 }] }] },
+      },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const add = await findByShadowRole(host, 'checkbox', { name: 'Добавить: Бафф' });
+    await click(add);
+    expect(await findByShadowText(host, 'Выберите размер', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(storedBasket()).toHaveLength(1);
+
+    const size = await findByShadowRole(host, 'combobox', { name: 'Размер' });
+    expect(within(size).getByRole('option', { name: 'L' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.selectOptions(size, 'S');
+    await click(add);
+    expect(storedBasket()[1]).toMatchObject({ selector: 'shop', public_id: 'p-9', size: 'S', count: 1, ticket_unique_id: 't-1' });
+    expect((await card(host, 'Бафф')).textContent).toContain('Размер: S');
+
+    await click(add);
+    expect(storedBasket()).toHaveLength(1);
+  });
+
+  it('prices a quantity sale through the sdk: goods, discount and total', async () => {
+    fakeApi();
+    const sale = { active: true, start_date: '2020-01-01', end_date: '2099-01-01', discount: 10, discount_form: 'percent' as const, count: 2, formats: ['f-1'] };
+    const host = await mountBasket([ticketLine({ count: 2, sale })]);
+    const text = (await summary(host)).textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).toContain('Товары на сумму7 000 ₽');
+    expect(text).toContain('Скидка−700 ₽');
+    expect(text).toContain('Итого6 300 ₽');
+  });
+});
+
+describe('<racekit-basket>: similar events and the shop carousel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const otherEvent = (n: number, typeId = 'et-2') => ({
+    ...fx.event,
+    public_id: `ev-${n}`,
+    title: `Забег ${n}`,
+    event_city: [fx.eventCity],
+    event_type: { ...fx.eventType, public_id: typeId },
+  });
+
+  it('shows up to four events not in the basket, those of its event type first, with a way to the calendar', async () => {
+    fakeApi({
+      'GET /api/event/list': {
+        body: { values: [fx.event, otherEvent(2), otherEvent(3), otherEvent(4), otherEvent(5, 'et-1'), otherEvent(6)] },
+      },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const block = await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' });
+    const titles = within(block)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.event-card__title')?.textContent);
+    expect(titles).toEqual(['Забег 5', 'Забег 2', 'Забег 3', 'Забег 4']);
+    expect(within(block).getAllByRole('link', { name: 'Принять участие' })[0]?.getAttribute('target')).toBe('_blank');
+    expect(within(block).getAllByText('Парк Патриот')).toHaveLength(4);
+    expect(within(block).getByRole('link', { name: 'Все мероприятия' }).getAttribute('href')).toBe(`${location.origin}/calendar`);
+  });
+
+  it('shows the external-shop banners as links opening in a new tab', async () => {
+    const api = fakeApi({
+      'GET /api/page/banner/shop': {
+        body: {
+          values: [
+            { public_id: 'b-1', banner_type: 'external_shop', link: 'https://shop.example/cap', picture_main: '/media/cap.jpg', title: 'Кепка', price: 1200, old_price: 1500 },
+            { public_id: 'b-2', banner_type: 'main_page', link: 'https://example/other', title: 'Не для корзины' },
+          ],
+        },
+      },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
+    const link = await within(block).findByRole('link', { name: /Кепка/ });
+    expect(link.getAttribute('href')).toBe('https://shop.example/cap');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent?.replace(/\s/g, ' ')).toContain('1 200 ₽');
+    expect(link.textContent?.replace(/\s/g, ' ')).toContain('1 500 ₽');
+    expect(queryByShadowText(host, 'Не для корзины')).toBeNull();
+    expect(api.callsTo('GET /api/page/banner/shop')).toHaveLength(1);
+  });
+
+  it('leaves both out in the compact (dialog) mode', async () => {
+    const api = fakeApi({ 'GET /api/event/list': { body: { values: [otherEvent(2)] } } });
+    const host = await mountBasket([ticketLine()], { attributes: { compact: '' } });
+    await findByShadowRole(host, 'button', { name: 'Оплатить' });
+    expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
+    expect(api.callsTo('GET /api/event/list')).toEqual([]);
+    expect(api.callsTo('GET /api/page/banner/shop')).toEqual([]);
+    expect(shownText(host)).not.toContain('Товары для участников');
+  });
+});

@@ -1,0 +1,188 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearBasket } from '../../sdk/basket/basket-edits.ts';
+import { priceLinesOf, salesOf } from '../../sdk/basket/basket-price-lines.ts';
+import { needsDeliveryAddress } from '../../sdk/basket/delivery-needs.ts';
+import { payButtonState } from '../../sdk/basket/pay-button.ts';
+import { priceBasket } from '../../sdk/basket/price-basket.ts';
+import type { User } from '../../sdk/contract/schemas/user.ts';
+import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
+import { userAtom } from '../../sdk/state/storage-atoms.ts';
+import { EmptyState } from '../../sdk/ui/empty-state.tsx';
+import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
+import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { BasketContext, type BasketActions } from './basket-context.ts';
+import { cardUnits } from './card-units.ts';
+import { ItemCard } from './item-card.tsx';
+import { LazyDeliveryFields } from './lazy-forms.ts';
+import { PaySection } from './pay-section.tsx';
+import { PaymentErrorPopup } from './payment-error-popup.tsx';
+import { useReportError } from './report-error.ts';
+import { SecurityPopup } from './security-popup.tsx';
+import { ShopPromo } from './shop-promo.tsx';
+import { SimilarEvents } from './similar-events.tsx';
+import { SiteLink } from './site-link.tsx';
+import { StalePopup } from './stale-popup.tsx';
+import { Summary } from './summary.tsx';
+import { TicketCountPopup } from './ticket-count-popup.tsx';
+import { useBasketList } from './use-basket-list.ts';
+import { useDeliveryQuote } from './use-delivery-quote.ts';
+import { usePayment } from './use-payment.ts';
+import { useStaleCheck } from './use-stale-check.ts';
+import { useVipPricing } from './use-vip-pricing.ts';
+
+/** The buyer's fields as a signed-in user's profile fills them. */
+function contactsOf(user: User | null): BasketContacts {
+  return {
+    email: user?.email ?? '',
+    ...(user?.name == null ? {} : { first_name: user.name }),
+    ...(user?.last_name == null ? {} : { last_name: user.last_name }),
+    ...(user?.phone == null ? {} : { phone: user.phone }),
+  };
+}
+
+/**
+ * @summary The basket and checkout screen (purchase.md §2 "Basket screen", §4): item cards for
+ * tickets, insurance, certificates and goods with quantities, insurance, extras, delivery
+ * methods, promo codes and the participant forms of pre-registration tickets (a tab 'Билет N'
+ * per ticket); the side summary with delivery, contacts and the pay button; the payment
+ * popups; the stale-ticket check; the shop promo carousel and similar events. Every purchase
+ * rule is sdk/basket's or sdk/forms'. A guest's basket stays in local storage; a signed-in
+ * user's is saved to the server after every change.
+ *
+ * @tag racekit-basket
+ *
+ * @attr lang - `ru` or `en`; the stored language by default.
+ * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr compact - present: the inline mode of the buy-ticket dialog, without similar events
+ *   and the shop carousel.
+ *
+ * @event racekit:navigate - `{ path }` for the calendar (`/calendar`) and an event
+ *   (`/calendar/{id}`); cancelable, otherwise the organiser's site opens there.
+ * @event racekit:basket-change - `{ count }` after every change of the basket (the new number of lines).
+ * @event racekit:payment-redirect - `{ url }`: the provider's address with the order's form
+ *   pairs, just before the browser goes there; cancelable, a host that prevents it redirects itself.
+ * @event racekit:error - a bad attribute, a render error, or a failed call (`code: 'api'`).
+ *
+ * @csspart base - the whole screen.
+ * @csspart title - the heading.
+ * @csspart items - the list of cards.
+ * @csspart item - one card.
+ * @csspart count - the quantity with its minus and plus.
+ * @csspart promo - a line's promo-code field.
+ * @csspart participant-form - a ticket's participant form.
+ * @csspart insurance-form - an insurance line's insured person.
+ * @csspart extra - a product that can be added to a ticket.
+ * @csspart summary - the side summary with its totals.
+ * @csspart delivery - the delivery address block.
+ * @csspart pay - the e-mail, pay button and documents.
+ * @csspart shop-promo - the shop banners carousel.
+ * @csspart similar-events - the similar events block.
+ *
+ * @cssproperty --racekit-accent - the pay button, active tabs, focus rings.
+ * @cssproperty --racekit-on-accent - text on the accent colour.
+ * @cssproperty --racekit-surface - cards and the summary.
+ * @cssproperty --racekit-background - behind the cards.
+ * @cssproperty --racekit-radius - corner radius of the cards.
+ * @cssproperty --racekit-font - the font family.
+ * @cssproperty --racekit-basket-sticky-top - how far below the top of the window the summary
+ *   sticks on wide screens (16px).
+ */
+export function Basket({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const reportError = useReportError();
+  const { items, signedIn, edit } = useBasketList(reportError);
+  const storedUser = useAtomValue(userAtom);
+  const user = signedIn ? storedUser : null;
+  const [ticketCountOpen, setTicketCountOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const [contacts, setContacts] = useState<BasketContacts>(() => contactsOf(user));
+  const showTicketCountError = useCallback(() => setTicketCountOpen(true), []);
+  const stale = useStaleCheck(edit);
+  const vip = useVipPricing(items, user);
+
+  const userEmail = user?.email;
+  useEffect(() => {
+    if (userEmail != null) setContacts((before) => (before.email === '' ? { ...before, email: userEmail } : before));
+  }, [userEmail]);
+
+  const deliveryNeeded = needsDeliveryAddress(items);
+  const deliveryCost = useDeliveryQuote(items, contacts, deliveryNeeded, reportError);
+  const now = Date.now();
+  const price = priceBasket({
+    lines: priceLinesOf(items),
+    sales: salesOf(items),
+    user,
+    ownedFormatIds: vip.ownedFormatIds,
+    deliveryCost,
+    now,
+  });
+  const payment = usePayment({ items, contacts, reportError, showTicketCountError });
+  const payState = payButtonState({ items, contacts, loading: payment.paying, now });
+
+  const actions = useMemo<BasketActions>(
+    () => ({ edit, reportError, showTicketCountError, user, vipLineId: vip.vipLineId, ticketPriceKnown: vip.ticketPriceKnown }),
+    [edit, reportError, showTicketCountError, user, vip.vipLineId, vip.ticketPriceKnown],
+  );
+  const changeContacts = useCallback((patch: Partial<BasketContacts>) => setContacts((before) => ({ ...before, ...patch })), []);
+
+  return (
+    <BasketContext.Provider value={actions}>
+      <div className={compact ? 'basket basket--compact' : 'basket'} part="base">
+        <header className="basket__head">
+          <h2 className="basket__title" part="title">
+            {t('basket.title')}
+          </h2>
+          <p className="basket__subtitle">{t('basket.subtitle')}</p>
+        </header>
+        {items.length === 0 ? (
+          <EmptyState
+            title={t('basket.empty')}
+            text={t('basket.emptyHint')}
+            headingLevel={3}
+            action={
+              <SiteLink path="/calendar" className="rk-button rk-button--primary">
+                {t('basket.toCalendar')}
+              </SiteLink>
+            }
+          />
+        ) : (
+          <div className="basket__layout">
+            <section className="basket__items" part="items" aria-label={t('basket.title')}>
+              {cardUnits(items).map((unit) => (
+                <ItemCard key={unit.key} unit={unit} items={items} />
+              ))}
+            </section>
+            <aside className="basket__aside">
+              <Summary items={items} price={price} deliveryQuoted={deliveryCost !== undefined} onClear={() => edit(() => clearBasket())} />
+              {deliveryNeeded && (
+                <Suspense fallback={<Spinner />}>
+                  <LazyDeliveryFields contacts={contacts} onChange={changeContacts} />
+                </Suspense>
+              )}
+              <PaySection
+                email={contacts.email}
+                onEmailChange={(email) => changeContacts({ email })}
+                blocks={payState.blocks}
+                paying={payment.paying}
+                onPay={payment.pay}
+                onSecurity={() => setSecurityOpen(true)}
+              />
+              <SiteLink path="/calendar" className="basket__calendar">
+                {t('basket.toCalendar')}
+              </SiteLink>
+            </aside>
+          </div>
+        )}
+        {!compact && <ShopPromo />}
+        {!compact && <SimilarEvents items={items} />}
+      </div>
+      <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
+      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} />
+      <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
+      <StalePopup notice={stale.notice} onClose={stale.dismiss} />
+      <GlobalErrorPopup />
+    </BasketContext.Provider>
+  );
+}

@@ -1,0 +1,106 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removeBasketGroup, removeBasketItem } from '../../sdk/basket/basket-edits.ts';
+import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
+import { needsDeliveryMethod } from '../../sdk/basket/delivery-needs.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import { shopCalls } from '../../sdk/contract/shop.ts';
+import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import { Price } from '../../sdk/ui/price.tsx';
+import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { useBasketActions } from './basket-context.ts';
+import type { CardUnit } from './card-units.ts';
+import { DeliveryMethodSelect } from './delivery-method-select.tsx';
+import { LazyInsuranceForm } from './lazy-forms.ts';
+import { ParticipantTabs } from './participant-tabs.tsx';
+import { PromoField } from './promo-field.tsx';
+import { TicketCountControl } from './ticket-count-control.tsx';
+import { useCallQuery } from './use-call-query.ts';
+import { useCountStep } from './use-count-step.ts';
+import { useLanguage } from './use-language.ts';
+
+/** The heading of a card: the event of a ticket, the name of anything else. */
+function cardTitle(line: BasketItem): string {
+  if (line.selector === 'ticket') return line.event?.title ?? line.title ?? line.name ?? '';
+  return line.title ?? line.name ?? '';
+}
+
+/**
+ * One card of the basket (purchase.md §2 "Basket item card"): logo and title, place and date,
+ * format or size, quantity with plus and minus, cost (unit price × count in whole roubles),
+ * delete; then what the kind of line needs — a ticket its insurance, participant tabs, extras
+ * and promo code, and the medical-certificate note; goods their delivery method and promo
+ * code; an insurance its insured person.
+ */
+export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly BasketItem[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { edit } = useBasketActions();
+  const [active, setActive] = useState(0);
+  const first = unit.lines[0];
+  const eventCity = first?.event_city?.public_id;
+  const needsSizes = first?.selector === 'ticket' && first.preregistration === true && eventCity !== undefined;
+  const sizes = useCallQuery(shopCalls.shirts, needsSizes ? { params: { event_city_id: eventCity } } : null).data?.values;
+  const count = useCountStep(unit, { sizes, onActiveChange: setActive });
+  if (first === undefined) return null;
+
+  const title = cardTitle(first);
+  const place = first.address ?? first.event_city?.name ?? undefined;
+  const date = first.start_time == null ? '' : formatDayMonthTime(first.start_time, { lang, ...(first.event_city?.timezone == null ? {} : { timeZone: first.event_city.timezone }) });
+  const format = first.selector === 'ticket' && first.event?.title != null ? first.title : undefined;
+  const picture = first.logo ?? first.picture ?? undefined;
+
+  const remove = () =>
+    edit((list) => (unit.group && first.groupId != null ? removeBasketGroup(list, first.groupId) : removeBasketItem(list, first.unique_id)).items);
+
+  return (
+    <article className={`card card--${first.selector}`} part="item" aria-label={title}>
+      <div className="card__top">
+        <div className="card__media" aria-hidden="true">
+          {picture === undefined ? <span className="card__placeholder">{title.slice(0, 1)}</span> : <img src={picture} alt="" loading="lazy" />}
+        </div>
+        <div className="card__info">
+          <h3 className="card__title">{title}</h3>
+          {(place !== undefined || date !== '') && <p className="card__meta">{[date, place].filter((part) => part !== undefined && part !== '').join(' · ')}</p>}
+          {format != null && (
+            <p className="card__meta">
+              {t('basket.item.format')}: <strong>{format}</strong>
+            </p>
+          )}
+          {first.size != null && first.size !== '' && (
+            <p className="card__meta">
+              {t('basket.item.size')}: <strong>{first.size}</strong>
+            </p>
+          )}
+        </div>
+        <button type="button" className="card__remove" aria-label={`${t('basket.item.remove')}: ${title}`} onClick={remove}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="card__row">
+        <TicketCountControl count={count.count} canDecrease={count.canDecrease} canIncrease={count.canIncrease} busy={count.busy} onStep={count.step} />
+        <div className="card__cost">
+          <span className="card__cost-label">{t('basket.item.cost')}</span>
+          <Price
+            size="lg"
+            value={itemCardCost({ price: first.price, count: count.count })}
+            old={first.old_price == null ? undefined : itemCardCost({ price: first.old_price, count: count.count })}
+          />
+        </div>
+      </div>
+      <div className="card__details">
+        {first.selector === 'ticket' && <ParticipantTabs lines={unit.lines} items={items} sizes={sizes} active={active} onActiveChange={setActive} />}
+        {first.selector === 'insurance' && (
+          <Suspense fallback={<Spinner />}>
+            <LazyInsuranceForm line={first} />
+          </Suspense>
+        )}
+        {needsDeliveryMethod(first) && <DeliveryMethodSelect lines={unit.lines} />}
+        {first.selector !== 'ticket' && <PromoField key={first.unique_id} line={first} />}
+        {first.selector === 'ticket' && <p className="card__note">{t('basket.item.medicalNote')}</p>}
+      </div>
+    </article>
+  );
+}

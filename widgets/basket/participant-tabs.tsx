@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupTabs, removeGroupTicket } from '../../sdk/basket/pre-registration.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Tabs } from '../../sdk/ui/tabs.tsx';
+import { useBasketActions } from './basket-context.ts';
+import { TicketLinePanel } from './ticket-line-panel.tsx';
+import { useMessageText } from './use-message-text.ts';
+
+export interface ParticipantTabsProps {
+  readonly lines: readonly BasketItem[];
+  readonly items: readonly BasketItem[];
+  readonly sizes: readonly SizeOption[] | undefined;
+  /** The active ticket, 0-based. */
+  readonly active: number;
+  readonly onActiveChange: (index: number) => void;
+}
+
+/**
+ * The tickets of a pre-registration group (purchase.md §2, §4): one tab 'Билет N' per ticket,
+ * marked while its participant form is incomplete (isErrorTab), each with the ticket's own
+ * panel; a single ticket shows its panel without tabs. A ticket of several can be removed on
+ * its own, with its goods and promo code; the first tab then becomes active.
+ */
+export function ParticipantTabs({ lines, items, sizes, active, onActiveChange }: ParticipantTabsProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { edit } = useBasketActions();
+  const [touched, setTouched] = useState<Readonly<Record<string, ReadonlySet<string>>>>({});
+  const current = lines[Math.min(active, lines.length - 1)] ?? lines[0];
+  if (current === undefined) return null;
+
+  const touchedOf = (line: BasketItem) => touched[line.unique_id] ?? new Set<string>();
+  const onTouch = (line: BasketItem) => (field: ParticipantField) =>
+    setTouched((before) => {
+      const known = before[line.unique_id] ?? new Set<string>();
+      return known.has(field) ? before : { ...before, [line.unique_id]: new Set([...known, field]) };
+    });
+  const panel = (line: BasketItem) => (
+    <TicketLinePanel line={line} items={items} sizes={sizes} touched={touchedOf(line)} onTouch={onTouch(line)} />
+  );
+
+  const groupId = current.groupId;
+  const tabs = groupId == null ? [] : groupTabs(items, groupId);
+  if (tabs.length === 0) return panel(current);
+
+  return (
+    <Tabs
+      label={t('basket.item.participants')}
+      className="participants"
+      items={tabs.map((tab) => ({ id: tab.uniqueId, label: text(tab.label), invalid: tab.hasError }))}
+      selected={current.unique_id}
+      onSelect={(id) => onActiveChange(Math.max(0, lines.findIndex((line) => line.unique_id === id)))}
+    >
+      {panel(current)}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="participants__remove"
+        onClick={() => {
+          edit((list) => removeGroupTicket(list, current.unique_id).items);
+          onActiveChange(0);
+        }}
+      >
+        {t('basket.item.removeTicket')}
+      </Button>
+    </Tabs>
+  );
+}

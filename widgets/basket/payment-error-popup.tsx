@@ -1,0 +1,29 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Dialog } from '../../sdk/ui/dialog.tsx';
+
+/**
+ * The payment failed (status 400 or above, purchase.md §4, §8): our own text, never the
+ * server's; 'Вернуться в корзину' clears the error.
+ */
+export function PaymentErrorPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const back = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('payment.error.title')}
+      size="sm"
+      initialFocus={back}
+      actions={
+        <Button ref={back} onClick={onClose}>
+          {t('payment.error.backToBasket')}
+        </Button>
+      }
+    >
+      <p className="rk-dialog__text">{t('payment.error.text')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { eventsCalls } from '../../sdk/contract/events.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import type { Event } from '../../sdk/contract/schemas/event.ts';
+import { SiteLink } from './site-link.tsx';
+import { useCallQuery } from './use-call-query.ts';
+
+/** How many similar events the basket shows (purchase.md §2, §9). */
+export const SIMILAR_EVENTS = 4;
+
+/**
+ * Up to four events to go on with (the spec does not say what "similar" means; decided here):
+ * events not in the basket, those of the event types already in it first, in catalogue order.
+ */
+export function pickSimilarEvents(events: readonly Event[], items: readonly BasketItem[]): Event[] {
+  const inBasket = new Set(items.map((line) => line.event?.public_id).filter((id) => id !== undefined));
+  const others = events.filter((event) => !inBasket.has(event.public_id));
+  const types = new Set(events.filter((event) => inBasket.has(event.public_id)).flatMap((event) => (event.event_type == null ? [] : [event.event_type.public_id])));
+  const related = others.filter((event) => event.event_type != null && types.has(event.event_type.public_id));
+  return [...related, ...others.filter((event) => !related.includes(event))].slice(0, SIMILAR_EVENTS);
+}
+
+/**
+ * 'Похожие мероприятия' (purchase.md §2): cards with the event's logo, title, type and where
+ * it is ('В городах России' for several cities), each opening the event in the calendar, a
+ * 'Принять участие' link to the project page when there is one, and a link to the calendar.
+ */
+export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
+  const { t } = useTranslation();
+  const events = useCallQuery(eventsCalls.list, {}).data?.values ?? [];
+  const similar = pickSimilarEvents(events, items);
+  if (similar.length === 0) return null;
+  return (
+    <section className="similar" part="similar-events" aria-labelledby="rk-basket-similar">
+      <div className="similar__head">
+        <h3 className="section-title" id="rk-basket-similar">
+          {t('basket.similarEvents')}
+        </h3>
+        <SiteLink path="/calendar" className="similar__all">
+          {t('calendar.toCalendar')}
+        </SiteLink>
+      </div>
+      <ul className="similar__list">
+        {similar.map((event) => {
+          const only = event.event_city.length === 1 ? event.event_city[0] : undefined;
+          const where = only === undefined ? t('calendar.inRussianCities') : (only.address ?? only.city.name_ru);
+          const logo = event.event_type?.logo ?? event.banners?.landing_page?.slider_logo ?? undefined;
+          const project = event.event_type?.project?.link ?? undefined;
+          return (
+            <li key={event.public_id} className="event-card">
+              {logo !== undefined && <img className="event-card__logo" src={logo} alt="" loading="lazy" />}
+              <SiteLink path={`/calendar/${encodeURIComponent(event.public_id)}`} className="event-card__title">
+                {event.title}
+              </SiteLink>
+              {event.event_type?.description != null && <p className="event-card__type">{event.event_type.description}</p>}
+              <p className="event-card__where">{where}</p>
+              {project !== undefined && (
+                <a className="event-card__cta" href={project} target="_blank" rel="noopener noreferrer">
+                  {t('calendar.takePart')}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Dialog } from '../../sdk/ui/dialog.tsx';
+
+/** 'Указанное количество билетов недоступно' (purchase.md §4, §8) with its 'Понятно' button. */
+export function TicketCountPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const understood = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('basket.ticketCount.title')}
+      size="sm"
+      initialFocus={understood}
+      actions={
+        <Button ref={understood} onClick={onClose}>
+          {t('basket.ticketCount.button')}
+        </Button>
+      }
+    >
+      <p className="rk-dialog__text">{t('basket.ticketCount.text')}</p>
+    </Dialog>
+  );
+}

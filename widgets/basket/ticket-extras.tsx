@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import { shopCalls } from '../../sdk/contract/shop.ts';
+import { useCallQuery } from './use-call-query.ts';
+import { OptionalGoodsCard } from './optional-goods-card.tsx';
+
+/**
+ * The goods that can be attached to a ticket (purchase.md §2 "extras"): the event city's goods
+ * (GET /api/shop/related/{event_city}), each an optional-goods card. Hidden when there are none.
+ */
+export function TicketExtras({ ticket, items }: { ticket: BasketItem; items: readonly BasketItem[] }) {
+  const { t } = useTranslation();
+  const eventCity = ticket.event_city?.public_id;
+  const goods = useCallQuery(shopCalls.related, eventCity === undefined ? null : { params: { id: eventCity } }).data?.values ?? [];
+  if (goods.length === 0) return null;
+  return (
+    <section className="extras" aria-label={t('basket.item.extras')}>
+      <h4 className="extras__title">{t('basket.item.extras')}</h4>
+      <div className="extras__list">
+        {goods.map((product) => (
+          <OptionalGoodsCard
+            key={product.public_id}
+            product={product}
+            ticket={ticket}
+            added={items.find((line) => line.public_id === product.public_id && line.ticket_unique_id === ticket.unique_id)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
