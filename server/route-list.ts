@@ -15,6 +15,7 @@ import { socialRoutes } from './accounts/social-routes.ts';
 import { mountCatalogue } from './catalogue/mount-catalogue.ts';
 import type { RouteModule } from './http/api-env.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import { purchaseRoutes } from './payment/purchase-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 
 /** Every route module. */
@@ -26,6 +27,8 @@ export const routeModules: readonly RouteModule[] = [
   newsletterRoutes,
   supportRoutes,
   mountCatalogue,
+  // payment, orders, tickets and the personal basket/insurances/clubs/upload (server/payment/purchase-routes.ts)
+  purchaseRoutes,
   // catalogue, payment, tickets…: add modules here (the payment provider's pages mount at /pay/).
   socialRoutes,
 ];

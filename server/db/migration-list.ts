@@ -5,9 +5,12 @@
 import type { Migration } from './migration.ts';
 import { accountsMigrationSql } from './migrations/001-accounts.ts';
 import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
+// payment: orders, tickets, policies, basket, club members, uploads (server/payment)
+import { paymentMigrationSql } from './migrations/003-payment.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
   { version: '001', name: 'accounts', sql: accountsMigrationSql },
   { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
+  { version: '003', name: 'payment', sql: paymentMigrationSql },
 ];

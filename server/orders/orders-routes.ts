@@ -1,0 +1,126 @@
+/**
+ * Orders (purchase.md §4 "After the order check", account.md §7): the order check after the
+ * provider returns the buyer, the user's shop orders and the goods of one order. An order is
+ * its buyer's only: any other caller gets 404, as for an order that does not exist.
+ *
+ * Decided: the shop list shows orders with goods or certificates that are paid or still
+ * being paid (a declined or expired order bought nothing); a good's `price` is what one unit
+ * cost after discounts.
+ */
+import { ordersCalls } from '../../sdk/contract/orders.ts';
+import type { OrderLine } from '../../sdk/contract/schemas/order.ts';
+import type { SoldGood } from '../../sdk/contract/schemas/order.ts';
+import { roundMoney } from '../../sdk/format/round-money.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { isoOf, numberOf } from '../catalogue/sql-values.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requireAuth } from '../http/request-auth.ts';
+import { route } from '../http/route.ts';
+import { paymentMessages } from '../payment/payment-messages.ts';
+import { sweepExpiredHolds } from '../payment/settle-order.ts';
+
+interface LineRow {
+  readonly order_id: string;
+  readonly kind: 'ticket' | 'shop' | 'certificate' | 'insurance' | 'ticket_insurance';
+  readonly item_id: string;
+  readonly title: string;
+  readonly size: string | null;
+  readonly count: number;
+  readonly total: unknown;
+  readonly picture: string | null;
+}
+
+interface OrderHead {
+  readonly public_id: string;
+  readonly email: string;
+  readonly status: string;
+  readonly amount: unknown;
+  readonly created_at: unknown;
+}
+
+const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l.total, p.picture
+                 FROM order_line l LEFT JOIN product p ON p.public_id = l.item_id AND l.kind IN ('shop', 'certificate')`;
+
+async function ownOrder(db: Queryable, userId: string, orderId: string): Promise<OrderHead> {
+  const [order] = await db.query<OrderHead>(
+    'SELECT public_id, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
+    [orderId, userId],
+  );
+  if (order === undefined) throw new HttpError(404, paymentMessages.orderNotFound);
+  return order;
+}
+
+const orderLine = (line: LineRow): OrderLine => ({ public_id: line.item_id, count: line.count, title: line.title, price: numberOf(line.total) });
+
+const soldGood = (line: LineRow): SoldGood => ({
+  public_id: line.item_id,
+  title: line.title,
+  count: line.count,
+  price: roundMoney(numberOf(line.total) / line.count),
+  picture: line.picture,
+  size: line.size,
+});
+
+/** Mounts the order calls. */
+export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, ordersCalls.check, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    await sweepExpiredHolds(db, deps.clock.now());
+    const order = await ownOrder(db, user.public_id, params.id);
+    const lines = await db.query<LineRow>(`${LINES} WHERE l.order_id = $1 ORDER BY l.position`, [order.public_id]);
+    const tickets = await db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [
+      order.public_id,
+    ]);
+    const of = (...kinds: LineRow['kind'][]) => lines.filter((line) => kinds.includes(line.kind)).map(orderLine);
+    return {
+      status: order.status,
+      items: {
+        tickets: of('ticket'),
+        shop: of('shop'),
+        certificates: of('certificate'),
+        insurances: of('insurance', 'ticket_insurance'),
+        email: order.email,
+      },
+      tickets,
+    };
+  });
+
+  route(app, ordersCalls.list, async ({ auth }) => {
+    const { user } = requireAuth(auth);
+    const orders = await db.query<OrderHead>(
+      `SELECT public_id, email, status, amount, created_at FROM payment_order o
+        WHERE user_id = $1 AND status IN ('pending', 'paid')
+          AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.public_id AND l.kind IN ('shop', 'certificate'))
+        ORDER BY created_at DESC`,
+      [user.public_id],
+    );
+    const lines =
+      orders.length === 0
+        ? []
+        : await db.query<LineRow>(`${LINES} WHERE l.order_id = ANY($1) AND l.kind IN ('shop', 'certificate') ORDER BY l.position`, [
+            orders.map((order) => order.public_id),
+          ]);
+    return {
+      values: orders.map((order) => ({
+        public_id: order.public_id,
+        created: isoOf(order.created_at),
+        status: order.status,
+        amount: numberOf(order.amount),
+        items: { shop: lines.filter((line) => line.order_id === order.public_id).map(soldGood) },
+      })),
+    };
+  });
+
+  route(app, ordersCalls.soldGoods, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    const order = await ownOrder(db, user.public_id, params.id);
+    const lines = await db.query<LineRow>(`${LINES} WHERE l.order_id = $1 AND l.kind IN ('shop', 'certificate') ORDER BY l.position`, [
+      order.public_id,
+    ]);
+    return { values: lines.map(soldGood) };
+  });
+}

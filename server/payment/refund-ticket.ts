@@ -1,0 +1,78 @@
+/**
+ * POST /api/payment/cancel: the buyer cancels the purchase of one ticket (account.md §4
+ * "cancel purchase"): the ticket's price goes back to the card, the ticket is flagged
+ * 'processing' ('Ожидайте возврат'), and its place, start number and shirt return to stock.
+ *
+ * Exactly once: the ticket row is locked, the flag is a compare-and-set
+ * (`WHERE status = 'active'`), and `refund.ticket_id` is UNIQUE. A repeated or concurrent
+ * cancel answers the sum of the one refund made. The provider is asked inside the
+ * transaction, so a refused refund leaves the ticket as it was.
+ */
+import { randomUUID } from 'node:crypto';
+import { numberOf } from '../catalogue/sql-values.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
+import { paymentMessages } from './payment-messages.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+interface TicketRow {
+  readonly public_id: string;
+  readonly order_id: string;
+  readonly format_id: string;
+  readonly kind: string;
+  readonly user_id: string | null;
+  readonly original_user_id: string | null;
+  readonly status: 'active' | 'processing';
+  readonly price: unknown;
+  readonly number: number | null;
+  readonly shirt_size_id: string | null;
+  readonly buyer_id: string;
+  readonly provider_payment_id: string | null;
+  readonly starts: Date;
+}
+
+/** Refunds ticket `ticketId` of `userId`; answers the refunded sum. */
+export async function refundTicket(db: Database, provider: PaymentProvider, userId: string, ticketId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx.query<TicketRow>(
+      `SELECT t.*, o.user_id AS buyer_id, o.provider_payment_id, COALESCE(f.start_time, ec.start_time) AS starts
+         FROM ticket t
+         JOIN payment_order o ON o.public_id = t.order_id
+         JOIN event_format f ON f.public_id = t.format_id
+         JOIN event_city ec ON ec.public_id = f.event_city_id
+        WHERE t.public_id = $1 AND t.user_id = $2
+        FOR UPDATE OF t`,
+      [ticketId, userId],
+    );
+    if (ticket === undefined) throw new HttpError(404, paymentMessages.ticketNotFound);
+    if (ticket.status === 'processing') {
+      const [done] = await tx.query<{ amount: unknown }>('SELECT amount FROM refund WHERE ticket_id = $1 AND user_id = $2', [ticketId, userId]);
+      if (done !== undefined) return numberOf(done.amount);
+    }
+    // the money goes back to the card that paid: only the buyer, holding the ticket, may cancel
+    if (ticket.buyer_id !== userId || ticket.original_user_id !== null) throw badRequest(paymentMessages.ticketTransferred);
+    if (new Date(ticket.starts).getTime() <= now.getTime()) throw badRequest(paymentMessages.eventPassed);
+    const flagged = await tx.query("UPDATE ticket SET status = 'processing' WHERE public_id = $1 AND status = 'active' RETURNING 1", [ticketId]);
+    if (flagged.length === 0) throw new HttpError(409, paymentMessages.ticketNotFound);
+    const sum = numberOf(ticket.price);
+    const providerRefundId = await provider.refund(ticket.order_id, ticket.provider_payment_id, sum);
+    await tx.query(
+      `INSERT INTO refund (public_id, ticket_id, order_id, user_id, amount, provider_refund_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [randomUUID(), ticketId, ticket.order_id, userId, sum, providerRefundId, now],
+    );
+    await tx.query(
+      'UPDATE format_ticket_kind SET tickets_left = LEAST(tickets_total, tickets_left + 1) WHERE format_id = $1 AND kind = $2',
+      [ticket.format_id, ticket.kind],
+    );
+    if (ticket.number !== null) {
+      await tx.query('DELETE FROM booked_number WHERE format_id = $1 AND number = $2', [ticket.format_id, ticket.number]);
+      await tx.query('UPDATE ticket SET number = NULL WHERE public_id = $1', [ticketId]);
+    }
+    if (ticket.shirt_size_id !== null) {
+      await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
+      await tx.query('UPDATE ticket SET shirt_size_id = NULL WHERE public_id = $1', [ticketId]);
+    }
+    return sum;
+  });
+}

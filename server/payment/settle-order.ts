@@ -1,0 +1,91 @@
+/**
+ * Applying what the provider says about an order, and releasing holds that were never paid.
+ *
+ * - success of a pending order: paid, and its tickets and policies are issued;
+ * - decline of a pending order: declined, its holds released;
+ * - a pending order past its hold time: expired, its holds released (the sweep);
+ * - success of an expired or declined order (the buyer paid at the last second): its holds are
+ *   taken again when the stock is still there (paid, issued); otherwise nothing is issued and
+ *   the order becomes refund_required, its money sent back;
+ * - anything else (a replayed notification, a decline after payment): no change.
+ * The order row is locked first, and each move is a compare-and-set (order-state.ts).
+ */
+import type { Database, Queryable } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { issueOrder } from './issue-order.ts';
+import { providerAmount } from './local-provider.ts';
+import { findOrder, moveOrder, type OrderRow } from './order-state.ts';
+import { paymentMessages } from './payment-messages.ts';
+import type { PaymentProvider, ProviderNotification } from './payment-provider.ts';
+import { numberOf } from '../catalogue/sql-values.ts';
+import { releaseHolds, tryTakeHolds } from './stock-holds.ts';
+
+/** What a notification did. */
+export type SettleOutcome = 'paid' | 'declined' | 'refund_required' | 'unchanged';
+
+async function release(tx: Queryable, order: OrderRow, to: 'declined' | 'expired', reason: string, now: Date): Promise<boolean> {
+  const moved = await moveOrder(tx, order.public_id, 'pending', to, reason, now, { holds_released: true });
+  if (moved === undefined) return false;
+  await releaseHolds(tx, moved.holds);
+  return true;
+}
+
+/** Applies a checked notification; a 404 for an unknown order, a 400 when the amount differs. */
+export async function settleOrder(
+  db: Database,
+  provider: PaymentProvider,
+  notification: ProviderNotification,
+  now: Date,
+): Promise<SettleOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+    const order = await findOrder(tx, notification.order_id, true);
+    if (order === undefined) throw new HttpError(404, paymentMessages.orderNotFound);
+    if (notification.amount !== providerAmount(numberOf(order.amount))) throw new HttpError(400, paymentMessages.amountMismatch);
+    const paymentId = { provider_payment_id: notification.payment_id };
+
+    if (notification.status === 'declined') {
+      return (await release(tx, order, 'declined', 'provider declined', now)) ? 'declined' : 'unchanged';
+    }
+    if (order.status === 'pending') {
+      const paid = await moveOrder(tx, order.public_id, 'pending', 'paid', 'provider succeeded', now, paymentId);
+      if (paid === undefined) return 'unchanged';
+      await issueOrder(tx, paid, now);
+      return 'paid';
+    }
+    if (order.status === 'expired' || order.status === 'declined') {
+      if (await tryTakeHolds(tx, order.holds)) {
+        const paid = await moveOrder(tx, order.public_id, order.status, 'paid', 'late success, holds taken again', now, {
+          ...paymentId,
+          holds_released: false,
+        });
+        if (paid === undefined) return 'unchanged';
+        await issueOrder(tx, paid, now);
+        return 'paid';
+      }
+      const flagged = await moveOrder(tx, order.public_id, order.status, 'refund_required', 'late success, holds gone', now, paymentId);
+      return flagged === undefined ? 'unchanged' : 'refund_required';
+    }
+    return 'unchanged';
+  });
+  if (outcome === 'refund_required') {
+    await provider.refund(notification.order_id, notification.payment_id, Number(notification.amount));
+  }
+  return outcome;
+}
+
+/** Expires the pending orders whose hold time has passed and gives their holds back; answers how many. */
+export async function sweepExpiredHolds(db: Database, now: Date, limit = 200): Promise<number> {
+  const due = await db.query<{ public_id: string }>(
+    `SELECT public_id FROM payment_order WHERE status = 'pending' AND hold_until <= $1 ORDER BY hold_until LIMIT ${Math.floor(limit)}`,
+    [now],
+  );
+  let expired = 0;
+  for (const { public_id: orderId } of due) {
+    const done = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      return order !== undefined && order.status === 'pending' && (await release(tx, order, 'expired', 'hold time passed', now));
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}

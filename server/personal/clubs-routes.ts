@@ -1,0 +1,118 @@
+/**
+ * The personal club calls (account.md §7 "Clubs"): the user's clubs, joining and leaving,
+ * creating a competition result and attaching it to a club the user belongs to. A club is
+ * named by public_id or public_name; a result is only its author's to attach.
+ */
+import { clubsCalls } from '../../sdk/contract/clubs.ts';
+import type { Club } from '../../sdk/contract/schemas/club.ts';
+import { parseIsoDate, utcDate, compareDates } from '../../sdk/forms/calendar-date.ts';
+import { clubs as clubTexts } from '../../sdk/i18n/ru/clubs.ts';
+import { forms } from '../../sdk/i18n/ru/forms.ts';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../app-deps.ts';
+import { isoOf } from '../catalogue/sql-values.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
+import { requireAuth } from '../http/request-auth.ts';
+import { route } from '../http/route.ts';
+
+const clubNotFound = () => new HttpError(404, 'Клуб не найден');
+
+async function userClubs(db: Queryable, userId: string): Promise<Club[]> {
+  const rows = await db.query<{ public_id: string; public_name: string; title: string; description: string; picture: string | null; created_date: unknown }>(
+    `SELECT c.public_id, c.public_name, c.title, c.description, c.picture, c.created_date
+       FROM club_member m JOIN club c ON c.public_id = m.club_id
+      WHERE m.user_id = $1
+      ORDER BY c.created_date, c.public_id`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, created_date: isoOf(row.created_date) }));
+}
+
+async function clubId(db: Queryable, id: string): Promise<string> {
+  const [club] = await db.query<{ public_id: string }>('SELECT public_id FROM club WHERE public_id = $1 OR public_name = $1', [id]);
+  if (club === undefined) throw clubNotFound();
+  return club.public_id;
+}
+
+const RESULT_TIME = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
+
+/** Mounts the personal club calls. */
+export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
+  const { db, clock } = deps;
+
+  route(app, clubsCalls.mine, async ({ auth }) => ({ values: await userClubs(db, requireAuth(auth).user.public_id) }));
+
+  route(app, clubsCalls.join, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    const club = await clubId(db, params.id);
+    await db.query('INSERT INTO club_member (club_id, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      club,
+      user.public_id,
+      clock.now(),
+    ]);
+    return { values: await userClubs(db, user.public_id) };
+  });
+
+  route(app, clubsCalls.leave, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    const club = await clubId(db, params.id);
+    await db.query('DELETE FROM club_member WHERE club_id = $1 AND user_id = $2', [club, user.public_id]);
+    return { values: await userClubs(db, user.public_id) };
+  });
+
+  route(app, clubsCalls.createResult, async ({ auth, body }) => {
+    const { user } = requireAuth(auth);
+    const [type] = await db.query('SELECT 1 FROM competition_type WHERE public_id = $1', [body.competition_type]);
+    if (type === undefined) throw badRequest(forms.chooseOne, { field: 'competition_type' });
+    if (body.title.trim() === '') throw badRequest(forms.fillField, { field: 'title' });
+    const date = parseIsoDate(body.date);
+    if (date === undefined || body.date.trim().length !== 10 || compareDates(date, utcDate(clock.now().getTime())) > 0) {
+      throw badRequest(forms.dateIncorrect, { field: 'date' });
+    }
+    if (!RESULT_TIME.test(body.result.trim())) throw badRequest(forms.timeIncorrect, { field: 'result' });
+    if (body.distance !== undefined && !(Number.isFinite(body.distance) && body.distance > 0 && body.distance < 1_000_000)) {
+      throw badRequest(forms.valuePositive, { field: 'distance' });
+    }
+    if (body.file !== undefined) {
+      const [file] = await db.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
+      if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
+    }
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,
+                                       distance, file, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        id,
+        body.competition_type,
+        user.public_id,
+        user.name,
+        user.last_name,
+        body.title.trim().slice(0, 200),
+        body.date.trim(),
+        body.result.trim(),
+        body.distance ?? null,
+        body.file ?? null,
+        clock.now(),
+      ],
+    );
+    return { public_id: id };
+  });
+
+  route(app, clubsCalls.attachResult, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    const [result] = await db.query('SELECT 1 FROM competition_result WHERE public_id = $1 AND user_public_id = $2', [params.id, user.public_id]);
+    if (result === undefined) throw new HttpError(404, 'Результат не найден');
+    const club = await clubId(db, params.club);
+    const [member] = await db.query('SELECT 1 FROM club_member WHERE club_id = $1 AND user_id = $2', [club, user.public_id]);
+    // not 403: the client treats a 403 as a dead session and signs the user out (purchase.md §8)
+    if (member === undefined) throw badRequest('Вы не состоите в этом клубе');
+    await db.query(
+      'INSERT INTO club_competition (club_id, competition_result_id, attached_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [club, params.id, clock.now()],
+    );
+    return { message: clubTexts.upload.success };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * GET /api/user/certificate/result/{id}: the finisher's certificate of a ticket's result, a
+ * PDF generated on request (the same hand-built PDF writer as the seeded documents), named by
+ * content-disposition. No result yet: 404.
+ */
+import { ticketsCalls } from '../../sdk/contract/tickets.ts';
+import { formatLongDate } from '../../sdk/format/date-formats.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { isoOf } from '../catalogue/sql-values.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requireAuth } from '../http/request-auth.ts';
+import { route } from '../http/route.ts';
+import { buildPdf } from '../seed/pdf/build-pdf.ts';
+import { findDocumentFont } from '../seed/pdf/find-font.ts';
+import type { TrueTypeFont } from '../seed/pdf/truetype-subset.ts';
+import { ticketMessages } from './ticket-messages.ts';
+import { heldTicket } from './ticket-views.ts';
+import { ticketResult } from './tickets-routes.ts';
+
+const cell = (value: string | number | null | undefined): string | undefined =>
+  value === null || value === undefined || value === '' ? undefined : String(value);
+
+/** Mounts the certificate download. */
+export function certificateRoutes(app: ApiApp, deps: AppDeps): void {
+  let font: TrueTypeFont | null | undefined;
+  route(app, ticketsCalls.certificate, async ({ auth, params }) => {
+    const { user } = requireAuth(auth);
+    const ticket = await heldTicket(deps.db, user.public_id, params.id);
+    const result = await ticketResult(deps.db, ticket);
+    if (result === undefined) throw new HttpError(404, ticketMessages.resultNotFound);
+    font ??= findDocumentFont();
+    const name = [cell(result.last_name), cell(result.first_name)].filter((part) => part !== undefined).join(' ');
+    const facts = [
+      ['Дистанция', cell(result.distance) ?? ticket.format_title],
+      ['Время', cell(result.time_result) ?? cell(result.absolute_time_result) ?? cell(result.individual_time_result)],
+      ['Место в абсолюте', cell(result.position_absolute) ?? cell(result.position) ?? cell(result.overallPlace)],
+      ['Место среди мужчин/женщин', cell(result.position_gen)],
+      ['Место в категории', cell(result.position_cat)],
+      ['Стартовый номер', cell(result.start_number)],
+    ].filter((fact): fact is [string, string] => fact[1] !== undefined);
+    const pdf = buildPdf(
+      {
+        title: 'Сертификат финишера',
+        subtitle: `${ticket.event_title}, ${ticket.city_name}, ${formatLongDate(isoOf(ticket.start_time), { timeZone: ticket.timezone })}`,
+        paragraphs: [`## ${name}`, ...facts.map(([label, value]) => `${label}: ${value}`), 'Поздравляем с финишем!'],
+      },
+      font,
+    );
+    const filename = `certificate-${ticket.ticket_number}.pdf`;
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        'cache-control': 'private, no-store',
+      },
+    });
+  });
+}

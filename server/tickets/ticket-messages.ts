@@ -1,0 +1,21 @@
+/** What the ticket calls answer, in Russian. */
+export const ticketMessages = {
+  alreadyRegistered: 'Билет уже зарегистрирован',
+  notRegistered: 'Билет не зарегистрирован',
+  usedOffline: 'Билет уже использован на мероприятии',
+  awaitingRefund: 'Ожидайте возврат',
+  registrationCancelled: 'Регистрация отменена',
+  transferToSelf: 'Нельзя передать билет самому себе',
+  notYours: 'Этот билет вам передали: передать его дальше нельзя',
+  transferred: 'Билет передан',
+  noTransfer: 'Этот билет вам не передавали',
+  transferAccepted: 'Билет принят',
+  transferDeclined: 'Билет возвращён отправителю',
+  recipientRegistered: 'Получатель уже зарегистрировал билет',
+  returned: 'Билет возвращён',
+  resultNotFound: 'Результат не найден',
+  numberTaken: 'Этот номер уже занят',
+  numberOutOfRange: 'Такого номера нет у этого формата',
+  noNumbers: 'У этого формата нет стартовых номеров',
+  numberBooked: 'Номер забронирован',
+} as const;

@@ -1,0 +1,143 @@
+/**
+ * Tickets in the contract's shape (sdk/contract/schemas/ticket.ts), and which tickets a user
+ * may see. A ticket belongs to its holder (`user_id`); while it is transferred away the buyer
+ * is `original_user_id` and sees it only in the transferred list. A transfer to an e-mail
+ * without an account waits with no holder and is claimed by the first confirmed account of
+ * that e-mail when it lists its tickets.
+ *
+ * Decided: an event is past one day after its start (its results day), so a ticket stays
+ * among the active ones on the day itself ('Использован' after offline registration).
+ */
+import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
+import type { UserRow } from '../accounts/user-row.ts';
+import { isoOf, numberOrNull } from '../catalogue/sql-values.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { paymentMessages } from '../payment/payment-messages.ts';
+
+/** How long after its start an event still counts as current. */
+export const EVENT_CURRENT_MS = 86_400_000;
+
+/** A ticket row with what its view needs. */
+export interface TicketViewRow {
+  readonly public_id: string;
+  readonly ticket_number: string;
+  readonly order_id: string;
+  readonly format_id: string;
+  readonly kind: string;
+  readonly user_id: string | null;
+  readonly original_user_id: string | null;
+  readonly transfer_email: string | null;
+  readonly transfer_accepted: boolean;
+  readonly status: 'active' | 'processing';
+  readonly registered: boolean;
+  readonly offline_registered: boolean;
+  readonly info: Readonly<Record<string, unknown>>;
+  readonly cluster: { readonly name: string; readonly document?: string | null } | null;
+  readonly select_field: string | null;
+  readonly license: string | null;
+  readonly license_file: string | null;
+  readonly shirt_size_id: string | null;
+  readonly number: number | null;
+  readonly insurance_number: string | null;
+  readonly format_title: string;
+  readonly start_time: unknown;
+  readonly timezone: string;
+  readonly qr: boolean;
+  readonly insurance_available: boolean;
+  readonly event_id: string;
+  readonly event_title: string;
+  readonly banners: unknown;
+  readonly type_logo: string | null;
+  readonly type_title: string;
+  readonly city_name: string;
+  readonly event_city_id: string;
+  readonly team_number: number | null;
+  readonly order_email: string;
+}
+
+const SELECT_TICKETS = `
+  SELECT t.*, f.title AS format_title, COALESCE(f.start_time, ec.start_time) AS start_time, ec.timezone, f.qr,
+         f.insurance_available, e.public_id AS event_id, e.title AS event_title, e.banners, et.logo AS type_logo,
+         et.title AS type_title, lc.name_ru AS city_name, ec.public_id AS event_city_id, tm.number AS team_number,
+         o.email AS order_email
+    FROM ticket t
+    JOIN event_format f ON f.public_id = t.format_id
+    JOIN event_city ec ON ec.public_id = f.event_city_id
+    JOIN event e ON e.public_id = ec.event_id
+    JOIN event_type et ON et.public_id = e.event_type_id
+    JOIN location_city lc ON lc.id = ec.city_id
+    JOIN payment_order o ON o.public_id = t.order_id
+    LEFT JOIN team tm ON tm.public_id = t.team_id`;
+
+/** Tickets matching `where` (SQL over `t`, and `COALESCE(f.start_time, ec.start_time)` as start). */
+export async function loadTicketRows(db: Queryable, where: string, params: readonly unknown[]): Promise<TicketViewRow[]> {
+  return db.query<TicketViewRow>(`${SELECT_TICKETS} WHERE ${where} ORDER BY COALESCE(f.start_time, ec.start_time), t.ticket_number`, params);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function landingPicture(banners: unknown): string | null {
+  if (typeof banners !== 'object' || banners === null || !('landing_page' in banners)) return null;
+  const landing: unknown = banners.landing_page;
+  if (typeof landing !== 'object' || landing === null || !('mobile_picture' in landing)) return null;
+  return text(landing.mobile_picture);
+}
+
+/** A ticket as the API shows it. */
+export function toTicket(row: TicketViewRow): Ticket {
+  return {
+    public_id: row.public_id,
+    original_user_public_id: row.original_user_id,
+    status: row.status,
+    ticketNumber: row.ticket_number,
+    info: {
+      email: row.transfer_email ?? row.order_email,
+      first_name: text(row.info['first_name']),
+      last_name: text(row.info['last_name']),
+      number: row.number,
+      inside_number: null,
+      sector: null,
+      row: null,
+      place: null,
+      registered: row.registered,
+      offline_registered: row.offline_registered,
+      insurance: row.insurance_number,
+    },
+    event: {
+      public_id: row.event_id,
+      title: row.event_title,
+      event_type: { logo: row.type_logo, title: row.type_title },
+      banners: { landing_page: { mobile_picture: landingPicture(row.banners) } },
+    },
+    event_format: {
+      title: row.format_title,
+      start_time: isoOf(row.start_time),
+      public_id: row.format_id,
+      timezone: row.timezone,
+      qr: row.qr,
+      insurance_available: row.insurance_available,
+    },
+    city: { name_ru: row.city_name },
+    team: row.team_number === null ? null : { number: numberOrNull(row.team_number) },
+    kind: row.kind,
+  };
+}
+
+/** Gives `user` the tickets transferred to their confirmed e-mail before they had an account. */
+export async function claimTransfers(db: Queryable, user: UserRow): Promise<void> {
+  if (user.email === null || !user.email_confirmed || user.temporary) return;
+  await db.query('UPDATE ticket SET user_id = $1 WHERE user_id IS NULL AND transfer_email = $2', [user.public_id, user.email]);
+}
+
+/** The ticket `ticketId` held by `userId` (locked when `lock`), or the 404 — never someone else's. */
+export async function heldTicket(db: Queryable, userId: string, ticketId: string, lock = false): Promise<TicketViewRow> {
+  if (lock) await db.query('SELECT 1 FROM ticket WHERE public_id = $1 AND user_id = $2 FOR UPDATE', [ticketId, userId]);
+  const [row] = await loadTicketRows(db, 't.public_id = $1 AND t.user_id = $2', [ticketId, userId]);
+  if (row === undefined) throw new HttpError(404, paymentMessages.ticketNotFound);
+  return row;
+}
+
+/** Whether the ticket's event is over (a day after its start). */
+export const isPast = (row: Pick<TicketViewRow, 'start_time'>, now: Date): boolean =>
+  new Date(isoOf(row.start_time)).getTime() + EVENT_CURRENT_MS < now.getTime();
