@@ -16,12 +16,16 @@ export async function applyMigrations(db: Database, migrations: readonly Migrati
   if (sorted.some((version, index) => version !== versions[index]) || new Set(versions).size !== versions.length) {
     throw new Error(`migrations must be listed once each, in order of version: ${versions.join(', ')}`);
   }
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version text PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS can still collide.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version text PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {

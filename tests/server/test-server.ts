@@ -1,6 +1,7 @@
 /**
  * The server test harness: createApp on a fresh in-memory PGlite (or a persistent one in
- * `dataDir`), served on 127.0.0.1 at a free port, spoken to over real HTTP with fetch.
+ * `dataDir`, or PostgreSQL at `databaseUrl`), served on 127.0.0.1 at a free port, spoken to
+ * over real HTTP with fetch.
  * One database per test file (creating one takes seconds); `reset()` empties every table
  * between tests (and re-runs `seed` when given), which takes milliseconds.
  */
@@ -53,6 +54,8 @@ export interface TestServer {
 export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'clock'>> {
   /** A PGlite data directory (persistence tests); default in memory. */
   readonly dataDir?: string;
+  /** PostgreSQL instead of PGlite (see postgres-cluster.ts). */
+  readonly databaseUrl?: string;
   /** Fills a fresh database (e.g. the catalogue's seedDemo); re-run by reset(). */
   readonly seed?: (db: Database) => Promise<unknown>;
 }
@@ -70,8 +73,8 @@ function testClock(): TestClock & { offset: number } {
 
 /** Starts a server on a fresh database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { dataDir, seed, ...appOptions } = options;
-  const db = await openDatabase({ dataDir });
+  const { dataDir, databaseUrl, seed, ...appOptions } = options;
+  const db = await openDatabase({ dataDir, databaseUrl });
   await applyMigrations(db, migrationList);
   if (seed !== undefined) await seed(db);
   const clock = testClock();
