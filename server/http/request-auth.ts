@@ -4,9 +4,12 @@ import { findSession } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from './http-error.ts';
 
-/** The bearer token of a request's Authorization header, if any. */
+/**
+ * The token of a request's Authorization header: `Bearer <token>`, or the raw token as the
+ * whole value, as older clients send it (docs/api.md, Conventions).
+ */
 export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const match = /^(?:Bearer\s+)?([A-Za-z0-9_\-.~+/=]+)\s*$/i.exec(header?.trim() ?? '');
   return match?.[1];
 }
 

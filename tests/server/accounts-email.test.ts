@@ -177,6 +177,14 @@ describe('sessions', () => {
     expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(200);
   });
 
+  it('accepts the raw token as the whole Authorization header, as older clients send it', async () => {
+    const { token } = await registerConfirmed(server, 'raw@example.com');
+    const answer = await server.api('POST', '/api/auth/history', { body: {}, headers: { authorization: token } });
+    expect(answer.status).toBe(200);
+    const wrong = await server.api('POST', '/api/auth/history', { body: {}, headers: { authorization: `${token}x` } });
+    expect(wrong.status).toBe(401);
+  });
+
   it('stores tokens only hashed', async () => {
     const { token } = await registerConfirmed(server, 'hash@example.com');
     const stored = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM auth_session');
