@@ -7,29 +7,23 @@ import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
 import { langAtom, themeAtom } from '../sdk/state/storage-atoms.ts';
 import '../sdk/ui/tokens.css';
-import { shellTexts } from './shell-texts.ts';
+import { Router } from 'wouter';
 import { SiteHeader } from './site-header.tsx';
+import { SiteRoutes } from './site-routes.tsx';
 import './site.css';
 
-/** The page: tokens and theme on the root, the header, and the placeholder main area. */
+/** The page: tokens and theme on the root, the header, and the routed main area. */
 function Site() {
   const lang = useAtomValue(langAtom);
   const theme = useAtomValue(themeAtom);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  const texts = shellTexts[lang];
   return (
     <div className="rk-root site" data-theme={theme}>
       <SiteHeader />
       <main className="site-main">
-        <section className="site-hero">
-          <div className="site-hero__inner">
-            <span className="site-hero__stripe" aria-hidden="true" />
-            <h1 className="site-hero__title">{texts.title}</h1>
-            <p className="site-hero__text">{texts.text}</p>
-          </div>
-        </section>
+        <SiteRoutes />
       </main>
     </div>
   );
@@ -42,7 +36,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={getRacekitStore()}>
       <I18nextProvider i18n={getRacekitI18n()}>
-        <Site />
+        <Router>
+          <Site />
+        </Router>
       </I18nextProvider>
     </Provider>
   </StrictMode>,
