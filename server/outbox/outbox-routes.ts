@@ -13,14 +13,20 @@ interface OutboxRow {
   created_at: Date;
 }
 
+/** `?to=` as stored: an e-mail lowercased, a phone as its digits ('+7 (912) 345-67-89' → '79123456789'). */
+function recipient(to: string | undefined): string | null {
+  const text = to?.trim() ?? '';
+  if (text === '') return null;
+  return text.includes('@') ? text.toLowerCase() : text.replace(/\D/g, '');
+}
+
 /** GET /api/dev/outbox, mounted only outside production. */
 export const outboxRoutes: RouteModule = (app, deps) => {
   if (deps.mode === 'production') return;
   route(app, outboxCall, async ({ query }) => {
-    const to = query.to?.trim().toLowerCase();
     const rows = await deps.db.query<OutboxRow>(
       `SELECT * FROM outbox_message WHERE $1::text IS NULL OR recipient = $1 ORDER BY id DESC LIMIT 100`,
-      [to === undefined || to === '' ? null : to.replace(/^\+/, '')],
+      [recipient(query.to)],
     );
     const values: OutboxMessage[] = rows.map((row) => ({
       id: row.id,

@@ -28,6 +28,7 @@ describe('registration and sign-in by SMS', () => {
     expect(sent.status).toBe(200);
     expect(sent.message).toBe('Код отправлен');
     const [sms] = await server.outbox(DIGITS);
+    expect(await server.outbox(PHONE)).toEqual([sms]);
     expect(sms?.channel).toBe('sms');
     expect(sms?.code).toMatch(/^\d{4}$/);
     expect(sms?.text).toContain(sms?.code ?? '');
