@@ -1,0 +1,249 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addBasketItem } from '../../sdk/basket/basket-edits.ts';
+import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
+import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { EventCityFilter } from '../../sdk/contract/events.ts';
+import { insuranceCalls } from '../../sdk/contract/insurance.ts';
+import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
+import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import { eventCitiesQueryAtom } from '../../sdk/queries/event-cities-query.ts';
+import { eventTypesQueryAtom } from '../../sdk/queries/event-types-query.ts';
+import { commitBasket, readBasket } from '../../sdk/state/session-start.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Checkbox } from '../../sdk/ui/checkbox.tsx';
+import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
+import { Select, type SelectOption } from '../../sdk/ui/select.tsx';
+import { insuranceBasketItem } from './insurance-basket-item.ts';
+import { InsuranceProductCard } from './insurance-product-card.tsx';
+import { insuranceSearchWindow } from './insurance-search-window.ts';
+import { InsuranceUnavailable, StepLoading, StepProblem } from './step-status.tsx';
+import { useBasketInUse } from './use-basket-in-use.ts';
+import { useCallQuery } from './use-call-query.ts';
+import { useInsuredFormats } from './use-insured-formats.ts';
+import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useReportError } from './use-report-error.ts';
+
+export const BASKET_PATH = '/basket';
+
+export interface InsuranceFlowProps {
+  /** The event type chosen at the start (the `event-type` attribute); the flow starts again when it changes. */
+  readonly initialType: string | undefined;
+  /** The city id chosen at the start (the `city` attribute). */
+  readonly initialCity: string | undefined;
+  /** Called once the insurance is in the basket, before the visitor is sent there. */
+  readonly onBought?: () => void;
+}
+
+/**
+ * The steps of 'Выбор события страхования' (account.md §2, §5): event type → city → format
+ * (events from today to a year ahead, formats that offer insurance) → the product with its
+ * price, the consent and 'Купить'. Each step waits for the one before it; choosing again
+ * further up clears what came after. 'Купить' is enabled only with a format, a product and the
+ * consent; it adds an insurance line to the basket in use (the guest's, or the signed-in
+ * user's, saved on the server), fires `racekit:basket-change` and asks to open /basket.
+ */
+export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceFlowProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'ru';
+  const store = useStore();
+  const emit = useRacekitEmit();
+  const navigate = useWidgetNavigate();
+  const reportError = useReportError();
+  const consentId = `rk-insurance-consent${useId()}`;
+  useBasketInUse();
+
+  const [type, setType] = useState(initialType ?? '');
+  const [city, setCity] = useState(type === '' ? '' : (initialCity ?? ''));
+  const [formatId, setFormatId] = useState('');
+  const [productId, setProductId] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [buying, setBuying] = useState(false);
+
+  const types = useAtomValue(eventTypesQueryAtom);
+  const cities = useAtomValue(eventCitiesQueryAtom);
+  useLoadErrorReport(types.error);
+  useLoadErrorReport(cities.error);
+
+  const cityId = cities.data?.values.find((each) => String(each.id) === city)?.id;
+  const filter = useMemo<EventCityFilter | null>(
+    () => (type === '' || cityId === undefined ? null : { event_type: type, city_id: cityId, ...insuranceSearchWindow(Date.now()) }),
+    [type, cityId],
+  );
+  const found = useInsuredFormats(filter);
+  useLoadErrorReport(found.error);
+  const chosenFormat = found.formats.find((each) => each.format.public_id === formatId);
+
+  const products = useCallQuery(insuranceCalls.byFormat, chosenFormat === undefined ? null : { params: { id: chosenFormat.format.public_id } });
+  useLoadErrorReport(products.error);
+  const productList = chosenFormat === undefined ? [] : (products.data?.values ?? []);
+  const product = productList.find((each) => each.public_id === productId) ?? productList[0];
+
+  const chooseType = (next: string) => {
+    setType(next);
+    setFormatId('');
+    setProductId('');
+    setConsent(false);
+  };
+  const chooseCity = (next: string) => {
+    setCity(next);
+    setFormatId('');
+    setProductId('');
+    setConsent(false);
+  };
+  const chooseFormat = (next: string) => {
+    setFormatId(next);
+    setProductId('');
+    setConsent(false);
+  };
+
+  const typeOptions: SelectOption[] = (types.data?.values ?? []).map((each) => ({ value: each.public_id, label: each.title }));
+  const cityOptions: SelectOption[] = (cities.data?.values ?? []).map((each) => ({
+    value: String(each.id),
+    label: lang === 'en' ? (each.name_en ?? each.name_ru) : each.name_ru,
+  }));
+  const formatOptions: SelectOption[] = found.formats.map(({ format, eventCity, start, timeZone }) => ({
+    value: format.public_id,
+    label: t('insurance.purchase.formatOption', {
+      event: eventCity.event?.title ?? eventCity.city.name_ru,
+      format: format.title,
+      date: formatDayMonthTime(start, { lang, ...(timeZone === undefined ? {} : { timeZone }) }),
+    }),
+  }));
+
+  const canBuy = chosenFormat !== undefined && product !== undefined && consent && !buying;
+
+  const buy = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canBuy) return;
+    setBuying(true);
+    try {
+      const line = insuranceBasketItem(product, chosenFormat, newBasketItemId());
+      const next = addBasketItem(readBasket({ store }), line, { now: Date.now() });
+      // commitBasket stores the list at once (a signed-in user's is then saved on the server).
+      const saved = commitBasket(next, { store });
+      emit('racekit:basket-change', { count: next.length });
+      await saved;
+      onBought?.();
+      navigate(BASKET_PATH);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBuying(false);
+    }
+  };
+
+  const typeLabel = t('insurance.purchase.eventType');
+  const cityLabel = t('insurance.purchase.city');
+  const formatLabel = t('insurance.purchase.format');
+
+  return (
+    <form className="flow" part="form" onSubmit={(event) => void buy(event)} noValidate>
+      <ol className="steps">
+        <li className="steps__item" part="step">
+          {types.isPending ? (
+            <StepLoading label={typeLabel} text={t('insurance.purchase.loadingTypes')} />
+          ) : types.isError ? (
+            <StepProblem label={typeLabel} onRetry={() => void types.refetch()} />
+          ) : (
+            <Select
+              label={typeLabel}
+              placeholder={t('insurance.purchase.chooseEventType')}
+              options={typeOptions}
+              value={typeOptions.some((option) => option.value === type) ? type : ''}
+              onChange={(event) => chooseType(event.target.value)}
+            />
+          )}
+        </li>
+        <li className="steps__item" part="step">
+          {cities.isPending ? (
+            <StepLoading label={cityLabel} text={t('insurance.purchase.loadingCities')} />
+          ) : cities.isError ? (
+            <StepProblem label={cityLabel} onRetry={() => void cities.refetch()} />
+          ) : (
+            <Select
+              label={cityLabel}
+              placeholder={t('insurance.purchase.chooseCity')}
+              options={cityOptions}
+              value={cityId === undefined ? '' : city}
+              disabled={type === ''}
+              hint={type === '' ? t('insurance.purchase.chooseTypeFirst') : undefined}
+              onChange={(event) => chooseCity(event.target.value)}
+            />
+          )}
+        </li>
+        <li className="steps__item" part="step">
+          {found.status === 'pending' ? (
+            <StepLoading label={formatLabel} text={t('insurance.purchase.loadingFormats')} />
+          ) : found.status === 'error' ? (
+            <StepProblem label={formatLabel} onRetry={found.retry} />
+          ) : found.status === 'success' && found.formats.length === 0 ? (
+            <InsuranceUnavailable />
+          ) : (
+            <Select
+              label={formatLabel}
+              placeholder={t('insurance.purchase.chooseFormat')}
+              options={formatOptions}
+              value={chosenFormat === undefined ? '' : formatId}
+              disabled={found.status !== 'success'}
+              hint={found.status === 'success' ? undefined : t('insurance.purchase.chooseCityFirst')}
+              onChange={(event) => chooseFormat(event.target.value)}
+            />
+          )}
+          {chosenFormat !== undefined && (
+            <dl className="format-facts" part="format">
+              <div>
+                <dt>{t('insurance.purchase.start')}</dt>
+                <dd>{formatDayMonthTime(chosenFormat.start, { lang, ...(chosenFormat.timeZone === undefined ? {} : { timeZone: chosenFormat.timeZone }) })}</dd>
+              </div>
+              {chosenFormat.address !== undefined && (
+                <div>
+                  <dt>{t('insurance.purchase.place')}</dt>
+                  <dd>{chosenFormat.address}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </li>
+      </ol>
+
+      {chosenFormat !== undefined && (
+        <div className="offer" part="offer">
+          {products.isPending ? (
+            <StepLoading label={t('insurance.purchase.product')} text={t('insurance.purchase.loadingProduct')} />
+          ) : products.isError ? (
+            <StepProblem label={t('insurance.purchase.product')} onRetry={() => void products.refetch()} />
+          ) : product === undefined ? (
+            <InsuranceUnavailable />
+          ) : (
+            <>
+              {productList.length > 1 && (
+                <RadioGroup
+                  label={t('insurance.purchase.product')}
+                  options={productList.map((each) => ({ value: each.public_id, label: each.name }))}
+                  value={product.public_id}
+                  onChange={(next) => {
+                    setProductId(next);
+                    setConsent(false);
+                  }}
+                />
+              )}
+              <InsuranceProductCard product={product} />
+            </>
+          )}
+        </div>
+      )}
+
+      <div className="flow__footer" part="footer">
+        <Checkbox id={consentId} checked={consent} disabled={product === undefined} onChange={(event) => setConsent(event.target.checked)}>
+          {t('insurance.purchase.consent')}
+        </Checkbox>
+        <Button type="submit" part="buy" className="flow__buy" disabled={!canBuy} loading={buying}>
+          {t('insurance.purchase.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
