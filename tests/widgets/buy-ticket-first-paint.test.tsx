@@ -1,0 +1,72 @@
+/**
+ * The first paint of <racekit-buy-ticket> on a partner page is the button alone (embed budget:
+ * 45 KB gzip with the runtime). What `define.ts` reaches through static imports is what a
+ * bundler must put in that first chunk; the dialog and everything heavy must only be reachable
+ * through a dynamic `import()`. (The byte budget itself is measured by the bench on the built
+ * bundle; this keeps the module graph honest on every test run.)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** `from '…'` of static imports and re-exports (not `import type`), and bare `import '…'`. */
+const staticSpecifier = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const dynamicSpecifier = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function specifiersOf(file: string, pattern: RegExp): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '').filter((specifier) => specifier !== '');
+}
+
+/** Every project file and package that `entry` reaches through static imports. */
+function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    const name = relative(root, file);
+    if (files.has(name)) return;
+    files.add(name);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const specifier of specifiersOf(file, staticSpecifier)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
+      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+    }
+  };
+  visit(resolve(root, entry));
+  return { files, packages };
+}
+
+describe('<racekit-buy-ticket> first paint', () => {
+  const { files, packages } = staticGraph('widgets/buy-ticket/define.ts');
+
+  it('holds the button, not the dialog', () => {
+    expect(files).toContain('widgets/buy-ticket/buy-ticket.tsx');
+    expect(files).toContain('sdk/ui/button.tsx');
+    const dialogOnly = [
+      'widgets/buy-ticket/buy-ticket-dialog.tsx',
+      'widgets/buy-ticket/buy-ticket-dialog.css',
+      'widgets/buy-ticket/format-choice.tsx',
+      'widgets/buy-ticket/add-ticket.ts',
+      'widgets/buy-ticket/basket-sheet.tsx',
+      'sdk/ui/dialog.tsx',
+      'sdk/contract/invoke.ts',
+      'sdk/basket/basket-edits.ts',
+      'sdk/format/date-formats.ts',
+    ];
+    expect(dialogOnly.filter((file) => files.has(file))).toEqual([]);
+  });
+
+  it('pulls none of the heavy libraries: masks, carousel, QR, queries, dates', () => {
+    const heavy = ['react-imask', 'swiper', 'qrcode.react', 'jotai-tanstack-query', '@tanstack/query-core', 'dayjs'];
+    expect(heavy.filter((name) => packages.has(name))).toEqual([]);
+  });
+
+  it('loads the dialog on demand, and the dialog brings its queries with it', () => {
+    expect(specifiersOf(resolve(root, 'widgets/buy-ticket/buy-ticket.tsx'), dynamicSpecifier)).toEqual(['./buy-ticket-dialog.tsx']);
+    const dialog = staticGraph('widgets/buy-ticket/buy-ticket-dialog.tsx');
+    expect(dialog.packages).toContain('jotai-tanstack-query');
+    expect(dialog.files).toContain('sdk/ui/dialog.tsx');
+  });
+});

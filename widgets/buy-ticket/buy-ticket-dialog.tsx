@@ -1,0 +1,287 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
+import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
+import { checkTicketCount } from '../../sdk/basket/ticket-count.ts';
+import { getConfig } from '../../sdk/config/configure.ts';
+import type { Language } from '../../sdk/config/racekit-config.ts';
+import { eventsCalls } from '../../sdk/contract/events.ts';
+import { formatsCalls } from '../../sdk/contract/formats.ts';
+import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
+import { navigateFrom } from '../../sdk/elements/navigate-from.ts';
+import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
+import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
+import { ApiMessageError, HttpStatusError, NetworkError, ServerFailureError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
+import { globalErrorAtom } from '../../sdk/state/global-error-atom.ts';
+import { getQueryClient } from '../../sdk/state/query-client.ts';
+import { readBasket } from '../../sdk/state/session-start.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Dialog } from '../../sdk/ui/dialog.tsx';
+import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
+import { Price } from '../../sdk/ui/price.tsx';
+import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { addTicketToBasket } from './add-ticket.ts';
+import { BasketSheet } from './basket-sheet.tsx';
+import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
+import dialogCss from './buy-ticket-dialog.css?inline';
+import { BASKET_TAG, checkoutMode, checkoutPath } from './checkout-path.ts';
+import { CityChoice, OnlyCity } from './city-choice.tsx';
+import { CountStepper } from './count-stepper.tsx';
+import { FormatChoice, type FormatOption } from './format-choice.tsx';
+import { isFixedTeam, isSoldOut, limitView, purchaseLimit, startingCount, stepCount } from './purchase-limit.ts';
+import { ticketBasketItem } from './ticket-basket-item.ts';
+import { useCallQuery } from './use-call-query.ts';
+import { useExtraStyles } from './use-extra-styles.ts';
+import { useLoadErrorReport } from './use-load-error-report.ts';
+
+/**
+ * The buy dialog of `<racekit-buy-ticket>`, loaded only when the button is pressed: the
+ * event's cities (GET /api/event/id/{id}), the chosen city's formats
+ * (GET /api/event_format/event/{event city id}), the count, then the basket (inline) or the
+ * organiser's site (redirect). Everything heavy of the widget lives in this chunk.
+ */
+
+/** Page services the dialog needs, started before its first render (not during an atom read). */
+export function startDialogServices(): void {
+  getQueryClient();
+}
+
+export type BuyTicketDialogProps = WidgetProps<typeof buyTicketAttributes> & { onClose: () => void };
+
+/** The dialog: choose a ticket, then (inline checkout) the basket. */
+export function BuyTicketDialog(props: BuyTicketDialogProps) {
+  // Before any query atom below is read (the lazy chunk loads once, the page may start afresh).
+  useState(startDialogServices);
+  useExtraStyles(dialogCss);
+  const { i18n } = useTranslation();
+  const host = useWidgetElement();
+  const [phase, setPhase] = useState<'choose' | 'basket'>('choose');
+  if (phase === 'basket') return <BasketSheet onClose={props.onClose} lang={i18n.language} theme={host?.getAttribute('theme') ?? null} />;
+  return <ChooseTicket {...props} onAdded={() => setPhase('basket')} />;
+}
+
+const byStart = <T extends { start_time: string }>(list: readonly T[]) => [...list].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+
+function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, promocode, checkout, count: countAttr, onClose, onAdded }: BuyTicketDialogProps & { onAdded: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'ru';
+  const host = useWidgetElement();
+  const emit = useRacekitEmit();
+  const setGlobalError = useSetAtom(globalErrorAtom);
+  const [now] = useState(() => Date.now());
+  // Mounted while the dialog is open, the stored lists follow local storage (this tab's other
+  // widgets, other tabs): the line is added to the basket as it is now, never to a stale copy.
+  useAtomValue(tokenAtom);
+  useAtomValue(basketGoodsAtom);
+  useAtomValue(guestBasketGoodsAtom);
+
+  // ── The event and its cities ──
+  const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } });
+  // A format preselected without its city: its own answer says which city it belongs to.
+  const formatQuery = useCallQuery(formatsCalls.byId, { params: { id: formatAttr ?? '' } }, formatAttr !== undefined && cityAttr === undefined);
+  useLoadErrorReport(eventQuery.error);
+  const event = eventQuery.data;
+  const eventCities = useMemo(() => byStart(event?.event_city ?? []), [event]);
+  const [cityChoice, setCityChoice] = useState<string>();
+  const known = (id: string | null | undefined) => (eventCities.some((each) => each.public_id === id) ? (id ?? undefined) : undefined);
+  const cityId =
+    cityChoice ?? known(cityAttr) ?? known(formatQuery.data?.event_city_public_id) ?? (eventCities.length === 1 ? eventCities[0]?.public_id : undefined);
+  const eventCity = eventCities.find((each) => each.public_id === cityId);
+
+  // ── The formats of the chosen city ──
+  const formatsQuery = useCallQuery(
+    formatsCalls.byEventCity,
+    // Hidden formats are sold through links: one named by the page is offered too.
+    { params: { id: cityId ?? '' }, query: formatAttr === undefined ? {} : { hidden: true } },
+    eventCity !== undefined,
+  );
+  useLoadErrorReport(formatsQuery.error);
+  const options = useMemo<FormatOption[]>(() => {
+    if (event === undefined || eventCity === undefined) return [];
+    return (formatsQuery.data?.values ?? [])
+      .filter((format) => format.hidden !== true || format.public_id === formatAttr)
+      .map((format) => ({ format, item: ticketBasketItem({ event, eventCity, format, count: 1, uniqueId: '' }) }));
+  }, [event, eventCity, formatsQuery.data, formatAttr]);
+  const available = options.filter((option) => !isSoldOut(option.item));
+  const [formatChoice, setFormatChoice] = useState<string>();
+  const preferred = available.find((option) => option.format.public_id === formatAttr) ?? (available.length === 1 && options.length === 1 ? available[0] : undefined);
+  const chosen = options.find((option) => option.format.public_id === (formatChoice ?? preferred?.format.public_id));
+  const formatMissing = formatAttr !== undefined && cityChoice === undefined && formatsQuery.isSuccess && preferred?.format.public_id !== formatAttr;
+
+  // ── Count ──
+  const [countChoice, setCountChoice] = useState<number>();
+  const item = chosen?.item;
+  const count = item === undefined ? 0 : (countChoice ?? startingCount(item, countAttr));
+  const up = item === undefined ? undefined : stepCount(item, count, 1);
+  const down = item === undefined ? undefined : stepCount(item, count, -1);
+
+  // ── Adding ──
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const mode = checkoutMode(checkout, location.origin, getConfig().site, customElements.get(BASKET_TAG) !== undefined);
+
+  const chooseCity = (id: string) => {
+    setCityChoice(id);
+    setFormatChoice(undefined);
+    setCountChoice(undefined);
+    setProblem(undefined);
+  };
+  const chooseFormat = (id: string) => {
+    setFormatChoice(id);
+    setCountChoice(undefined);
+    setProblem(undefined);
+  };
+
+  const submit = async () => {
+    if (event === undefined || eventCity === undefined || chosen === undefined || item === undefined) {
+      setProblem(t('event.chooseFormat'));
+      return;
+    }
+    if (checkTicketCount(limitView({ ...item, count }), count) !== null) {
+      setProblem(t('basket.ticketCount.text'));
+      return;
+    }
+    if (mode === 'redirect') {
+      navigateFrom(host ?? document.documentElement, checkoutPath({ formatId: chosen.format.public_id, count, eventCityId: eventCity.public_id, promocode }));
+      onClose();
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    const before = readBasket().length;
+    try {
+      const line = ticketBasketItem({ event, eventCity, format: chosen.format, count, uniqueId: newBasketItemId() });
+      const items = await addTicketToBasket(line, { promocode, now: Date.now() });
+      emit('racekit:basket-change', { count: items.length });
+      onAdded();
+    } catch (error) {
+      setBusy(false);
+      // A signed-in visitor's list is stored before it is saved: it changed even if saving failed.
+      const after = readBasket().length;
+      if (after !== before) emit('racekit:basket-change', { count: after });
+      emit('racekit:error', { code: 'api', message: error instanceof Error ? error.message : String(error), tag: host?.localName ?? '' });
+      if (error instanceof ApiMessageError) setGlobalError(error.serverMessage);
+      else if (error instanceof ServerFailureError) setGlobalError(t('errors.generic'));
+      else setProblem(error instanceof NetworkError ? t('errors.network') : error instanceof UnauthorizedError ? t('errors.unauthorized') : t('errors.generic'));
+    }
+  };
+
+  const title = event?.title ?? t('event.takePart');
+  const ready = event !== undefined && eventCities.length > 0;
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={onClose}
+        title={title}
+        size="lg"
+        className="buy-dialog"
+        actions={
+          ready && eventCity !== undefined && formatsQuery.isSuccess && options.length > 0 ? (
+            <div className="buy-footer" part="footer">
+              <div className="buy-footer__total">
+                {chosen !== undefined && (
+                  <>
+                    <span className="buy-footer__label">{t('buyTicket.total')}</span>
+                    <Price size="lg" value={itemCardCost({ price: chosen.format.price, count })} />
+                  </>
+                )}
+              </div>
+              <Button part="add" loading={busy} disabled={chosen === undefined} onClick={() => void submit()}>
+                {mode === 'redirect' ? t('buyTicket.checkout') : t('event.addToBasket')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {event?.event_type?.title != null && <p className="buy-dialog__type">{event.event_type.title}</p>}
+        {eventQuery.isPending ? (
+          <div className="buy-dialog__loading">
+            <Spinner label={t('buyTicket.loading')} />
+          </div>
+        ) : eventQuery.isError ? (
+          <LoadProblem notFound={eventQuery.error instanceof HttpStatusError && eventQuery.error.status === 404} onRetry={() => void eventQuery.refetch()} />
+        ) : eventCities.length === 0 ? (
+          <p className="buy-dialog__note">{t('buyTicket.noCities')}</p>
+        ) : (
+          <div className="buy-dialog__steps">
+            {eventCities.length === 1 && eventCity !== undefined ? (
+              <OnlyCity eventCity={eventCity} lang={lang} />
+            ) : (
+              <CityChoice eventCities={eventCities} chosen={cityId} onChoose={chooseCity} lang={lang} />
+            )}
+            {eventCity === undefined ? null : formatsQuery.isPending ? (
+              <div className="buy-dialog__loading">
+                <Spinner />
+              </div>
+            ) : formatsQuery.isError ? (
+              <LoadProblem notFound={false} onRetry={() => void formatsQuery.refetch()} />
+            ) : options.length === 0 ? (
+              <p className="buy-dialog__note">{t('buyTicket.noFormats')}</p>
+            ) : (
+              <>
+                {formatMissing && (
+                  <p className="buy-dialog__note" role="status">
+                    {t('buyTicket.formatUnavailable')}
+                  </p>
+                )}
+                <FormatChoice options={options} chosen={chosen?.format.public_id} onChoose={chooseFormat} lang={lang} now={now} />
+              </>
+            )}
+            {item !== undefined && up !== undefined && down !== undefined && (
+              <div className="buy-dialog__count">
+                <div className="count-row">
+                  <span className="choices__legend">{t('basket.item.count')}</span>
+                  {isFixedTeam(item) ? (
+                    <span className="count-row__fixed" part="count">
+                      {t('event.teamSize', { count })}
+                    </span>
+                  ) : (
+                    <CountStepper
+                      value={count}
+                      canDecrease={!down.blocked}
+                      canIncrease={!up.blocked}
+                      onStep={(direction) => {
+                        setCountChoice((direction === 1 ? up : down).count);
+                        setProblem(undefined);
+                      }}
+                    />
+                  )}
+                </div>
+                <ul className="notes">
+                  {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: purchaseLimit(item) })}</li>}
+                  {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
+                  {item.space === true && <li>{t('buyTicket.space')}</li>}
+                  {promocode !== undefined && promocode.trim() !== '' && <li>{t('buyTicket.promocode', { code: promocode.trim() })}</li>}
+                </ul>
+              </div>
+            )}
+            {problem !== undefined && (
+              <p className="buy-dialog__problem" role="alert">
+                {problem}
+              </p>
+            )}
+          </div>
+        )}
+      </Dialog>
+      <GlobalErrorPopup />
+    </>
+  );
+}
+
+function LoadProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="buy-dialog__error" role="alert">
+      <p>{notFound ? t('event.notFound') : t('errors.loadProblem')}</p>
+      {!notFound && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('common.actions.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Checkout on the organiser's site (DESIGN.md "Landing pages"): `/basket-fill-outside/{format}`
+ * fills the basket there from the query and opens it. `city` is the event city's public_id.
+ */
+export interface CheckoutLink {
+  readonly formatId: string;
+  readonly count: number;
+  readonly eventCityId: string;
+  readonly promocode?: string | undefined;
+}
+
+/** The path (with query) on the organiser's site that fills its basket with this ticket. */
+export function checkoutPath({ formatId, count, eventCityId, promocode }: CheckoutLink): string {
+  const query = new URLSearchParams({ count: String(count), city: eventCityId });
+  if (promocode !== undefined && promocode.trim() !== '') query.set('promocode', promocode.trim());
+  return `/basket-fill-outside/${encodeURIComponent(formatId)}?${query.toString()}`;
+}
+
+/** The basket's tag: rendered by name, never imported (widgets meet in the store and the DOM). */
+export const BASKET_TAG = 'racekit-basket';
+
+/**
+ * Where checkout happens: as the attribute says, else inline on the organiser's own site and
+ * redirect anywhere else. Inline needs `<racekit-basket>` on the page; without it, redirect.
+ */
+export function checkoutMode(attribute: 'inline' | 'redirect' | undefined, pageOrigin: string, site: string, basketDefined: boolean): 'inline' | 'redirect' {
+  const wanted = attribute ?? (pageOrigin === new URL(site).origin ? 'inline' : 'redirect');
+  return wanted === 'inline' && basketDefined ? 'inline' : 'redirect';
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
+import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
+import { formatRoubles } from '../../sdk/format/format-roubles.ts';
+import { Price } from '../../sdk/ui/price.tsx';
+import { ChoiceCard } from './choice-card.tsx';
+import { FEW_TICKETS_LEFT, isFixedTeam, isSoldOut, ticketsLeftOf } from './purchase-limit.ts';
+
+/** A format with its line as the basket would hold it (for limits and availability). */
+export interface FormatOption {
+  readonly format: EventFormat;
+  readonly item: BasketItem;
+}
+
+export interface FormatChoiceProps {
+  options: readonly FormatOption[];
+  chosen: string | undefined;
+  onChoose: (formatId: string) => void;
+  lang: Language;
+  now: number;
+}
+
+/** The formats of the chosen city as cards: price (and old price), availability, age, team, sale. */
+export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatChoiceProps) {
+  const { t } = useTranslation();
+  const name = `rk-format${useId()}`;
+  return (
+    <fieldset className="choices" part="formats">
+      <legend className="choices__legend">{t('event.chooseFormat')}</legend>
+      {options.map(({ format, item }) => {
+        const soldOut = isSoldOut(item);
+        const left = ticketsLeftOf(item);
+        const team = item.team_all === true;
+        return (
+          <ChoiceCard
+            key={format.public_id}
+            name={name}
+            value={format.public_id}
+            checked={chosen === format.public_id}
+            disabled={soldOut}
+            onChoose={onChoose}
+            title={format.title}
+            details={
+              <>
+                {format.description != null && format.description !== '' && <span className="choice__text">{format.description}</span>}
+                <span className="tags">
+                  {soldOut ? (
+                    <span className="tag tag--out">{t('event.soldOut')}</span>
+                  ) : (
+                    left !== undefined && left <= FEW_TICKETS_LEFT && <span className="tag tag--few">{t('buyTicket.few', { count: left })}</span>
+                  )}
+                  {team && (
+                    <span className="tag">
+                      {isFixedTeam(item) ? t('event.teamSize', { count: item.max_count ?? 1 }) : t('buyTicket.teamStep', { count: item.min_count ?? 1 })}
+                    </span>
+                  )}
+                  {ageText(format, t) !== undefined && <span className="tag">{ageText(format, t)}</span>}
+                  {format.sale != null && isSaleInTime(format.sale, now) && (
+                    <span className="tag tag--sale">
+                      {t('buyTicket.saleNote', {
+                        discount: format.sale.discount_form === 'percent' ? `${format.sale.discount}\u00a0%` : formatRoubles(format.sale.discount, lang),
+                        count: format.sale.count,
+                      })}
+                    </span>
+                  )}
+                </span>
+              </>
+            }
+            aside={
+              <span className="choice__price">
+                <Price value={format.price} old={format.old_price ?? undefined} />
+                {team && <span className="choice__unit">{t('buyTicket.perParticipant')}</span>}
+              </span>
+            }
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** 'Возраст участников: от 14 до 80 лет', or only the bound the format has. */
+function ageText(format: EventFormat, t: Translate): string | undefined {
+  const min = format.age_min ?? undefined;
+  const max = format.age_max ?? undefined;
+  if (min !== undefined && max !== undefined) return t('event.ageLimit', { min, max });
+  if (min !== undefined) return t('buyTicket.ageFrom', { min });
+  if (max !== undefined) return t('buyTicket.ageUpTo', { max });
+  return undefined;
+}
