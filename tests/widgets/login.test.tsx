@@ -64,7 +64,7 @@ const mountLogin = (attributes: Record<string, string> = {}) => mountElement('ra
 const field = (name: string | RegExp) => screen.findByShadowLabelText(name, { selector: 'input' }, { timeout: 5000 });
 const button = (name: string | RegExp) => screen.findByShadowRole('button', { name });
 
-describe('<racekit-login>', () => {
+describe('<racekit-login>', { timeout: 20_000 }, () => {
   beforeEach(() => {
     cleanups = [];
   });

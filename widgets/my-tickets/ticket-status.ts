@@ -1,0 +1,87 @@
+import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
+
+/**
+ * The rules of a ticket card (account.md §4 "Ticket card"), as plain functions of the ticket,
+ * the current user and the time. Decided where the spec is silent:
+ * - a ticket is past once its format's start time has passed;
+ * - a ticket transferred TO the user and not yet accepted is one of the user's tickets whose
+ *   `original_user_public_id` is someone else and whose `status` is 'transfer': it offers
+ *   'Подтвердить передачу' (accept or decline) until then;
+ * - the actions: transfer and cancel-purchase for an upcoming unregistered ticket (not awaiting
+ *   a refund), cancel-registration for an upcoming registered one, the certificate for a past
+ *   registered one, take-back for a transferred one.
+ */
+
+/** The status label of a card: 'Использован', 'Билет зарегистрирован', 'Завершено', 'Зарегистрироваться', 'Ожидайте возврат'. */
+export type TicketStatus = 'used' | 'registered' | 'finished' | 'register' | 'awaitingRefund';
+
+/** Status of a cancelled purchase whose refund is not finished (docs/api.md "tickets"). */
+export const REFUND_PENDING_STATUS = 'processing';
+/** Status of a ticket transferred to the user and not accepted yet (decided here). */
+export const INCOMING_TRANSFER_STATUS = 'transfer';
+
+/** Whether the event of `ticket` has started by `now` (ms). */
+export function isPast(ticket: Ticket, now: number): boolean {
+  const start = Date.parse(ticket.event_format.start_time);
+  return !Number.isNaN(start) && start <= now;
+}
+
+/** The card's status label, in the spec's order of precedence. */
+export function ticketStatus(ticket: Ticket, now: number): TicketStatus {
+  const registered = ticket.info.registered === true;
+  const past = isPast(ticket, now);
+  if (registered && past && ticket.info.offline_registered === true) return 'used';
+  if (registered) return 'registered';
+  if (past) return 'finished';
+  if (ticket.status === REFUND_PENDING_STATUS) return 'awaitingRefund';
+  return 'register';
+}
+
+/** A ticket the user transferred to someone else (`original_user_public_id` is the user). */
+export function isTransferredAway(ticket: Ticket, userId: string | undefined): boolean {
+  return userId !== undefined && userId !== '' && ticket.original_user_public_id === userId;
+}
+
+/** A ticket someone transferred to the user that waits for the user's answer. */
+export function isIncomingTransfer(ticket: Ticket, userId: string | undefined): boolean {
+  const from = ticket.original_user_public_id;
+  return ticket.status === INCOMING_TRANSFER_STATUS && from !== null && from !== undefined && from !== '' && from !== userId;
+}
+
+/** The active tickets in their two sections; tickets transferred away are left out. */
+export function activeSections(tickets: readonly Ticket[], userId: string | undefined): { registered: Ticket[]; unregistered: Ticket[] } {
+  const own = tickets.filter((ticket) => !isTransferredAway(ticket, userId));
+  return {
+    registered: own.filter((ticket) => ticket.info.registered === true),
+    unregistered: own.filter((ticket) => ticket.info.registered !== true),
+  };
+}
+
+/** What a card offers, besides its status label and QR code. */
+export interface TicketActions {
+  transfer: boolean;
+  cancelPurchase: boolean;
+  cancelRegistration: boolean;
+  confirmTransfer: boolean;
+  certificate: boolean;
+  takeBack: boolean;
+}
+
+/** Where a card is shown: the active lists, past events, or the tickets transferred away. */
+export type TicketList = 'active' | 'past' | 'transferred';
+
+/** The actions of `ticket` in `list` for user `userId` at `now`. */
+export function ticketActions(ticket: Ticket, list: TicketList, userId: string | undefined, now: number): TicketActions {
+  const none: TicketActions = { transfer: false, cancelPurchase: false, cancelRegistration: false, confirmTransfer: false, certificate: false, takeBack: false };
+  if (list === 'transferred') return { ...none, takeBack: true };
+  const status = ticketStatus(ticket, now);
+  const past = isPast(ticket, now);
+  if (past) return { ...none, certificate: ticket.info.registered === true };
+  if (isIncomingTransfer(ticket, userId)) return { ...none, confirmTransfer: true };
+  return {
+    ...none,
+    transfer: status === 'register',
+    cancelPurchase: status === 'register',
+    cancelRegistration: status === 'registered',
+  };
+}

@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { transferTicket } from '../../sdk/contract/tickets.ts';
+import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
+import { ApiMessageError } from '../../sdk/http/api-errors.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { Dialog } from '../../sdk/ui/dialog.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
+
+/**
+ * 'Передача билета': the recipient's e-mail (lowercased, checked with the spec's pattern), then
+ * PUT /api/user/ticket/transfer { public_id, email }. The server's refusal (an unknown address,
+ * the user's own) stays beside the e-mail; other failures go to `onError`.
+ */
+export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketId: string; onDone: () => void; onError: (error: unknown) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError(t('forms.emailInvalid'));
+      field.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await transferTicket(ticketId, normalizeEmail(email));
+      onDone();
+    } catch (failure) {
+      setSending(false);
+      if (failure instanceof ApiMessageError) {
+        setError(failure.serverMessage);
+        field.current?.focus();
+      } else {
+        onError(failure);
+      }
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t('tickets.transfer.title')} size="sm" initialFocus={field}>
+      <form className="tickets__form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="rk-dialog__text">{t('tickets.transfer.text')}</p>
+        <TextField
+          ref={field}
+          label={t('tickets.transfer.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          onBlur={() => setEmail((value) => normalizeEmail(value))}
+        />
+        <div className="rk-dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.actions.close')}
+          </Button>
+          <Button type="submit" loading={sending}>
+            {t('tickets.transfer.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
