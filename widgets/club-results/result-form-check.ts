@@ -1,0 +1,64 @@
+import type { CompetitionResultRequest } from '../../sdk/contract/schemas/competition.ts';
+import { compareDates, parseIsoDate, type CalendarDate } from '../../sdk/forms/calendar-date.ts';
+import { formCheck, formMessage, type FieldErrors, type FormCheck } from '../../sdk/forms/form-message.ts';
+import { validatePositive, validateRequired } from '../../sdk/forms/generic-fields.ts';
+import { validateImageFile, type UploadFile } from '../../sdk/forms/upload-file.ts';
+import { parseResultTime, validateResultTime } from './result-time.ts';
+
+/** The fields of the result form, named as the request names them (`file`: the proof picture). */
+export type ResultField = 'competition_type' | 'title' | 'date' | 'result' | 'distance' | 'file';
+
+/** What the visitor typed and chose. */
+export interface ResultFormInput {
+  readonly competition_type: string;
+  readonly title: string;
+  /** YYYY-MM-DD (a date input's value). */
+  readonly date: string;
+  readonly result: string;
+  /** Kilometres; may be empty. */
+  readonly distance: string;
+  readonly file: UploadFile | null;
+}
+
+const blank = (text: string) => text.trim() === '';
+const kilometres = (text: string) => Number(text.trim().replace(',', '.'));
+
+/**
+ * The club result form (account.md §5 generic messages): a competition type ('Выберите
+ * вариант'), a name ('Заполните поле'), a date not after `today` ('Введите корректную дату'),
+ * the time ('Введите корректное время'), an optional distance above 0 ('Значение должно быть
+ * больше 0') and the proof picture, jpg/jpeg/png up to 2097152 bytes ('Загрузите файл',
+ * 'Неподдерживаемый формат', 'Размер изображения слишком большой').
+ */
+export function checkResultForm(input: ResultFormInput, today: CalendarDate): FormCheck<ResultField> {
+  const errors: FieldErrors<ResultField> = {};
+  if (blank(input.competition_type)) errors.competition_type = formMessage('chooseOption');
+  const title = validateRequired(input.title);
+  if (title !== null) errors.title = title;
+  if (blank(input.date)) errors.date = formMessage('fillField');
+  else {
+    const date = parseIsoDate(input.date);
+    if (date === undefined || compareDates(date, today) > 0) errors.date = formMessage('dateIncorrect');
+  }
+  const time = blank(input.result) ? formMessage('fillField') : validateResultTime(input.result);
+  if (time !== null) errors.result = time;
+  if (!blank(input.distance)) {
+    const distance = validatePositive(input.distance);
+    if (distance !== null) errors.distance = distance;
+  }
+  const file = validateImageFile(input.file);
+  if (file !== null) errors.file = file;
+  return formCheck(errors);
+}
+
+/** The body of POST /api/user/competition from a valid form and the uploaded proof's id. */
+export function competitionRequest(input: ResultFormInput, fileId: string): CompetitionResultRequest {
+  return {
+    competition_type: input.competition_type,
+    title: input.title.trim(),
+    date: input.date.trim(),
+    result: parseResultTime(input.result) ?? input.result.trim(),
+    ...(blank(input.distance) ? {} : { distance: kilometres(input.distance) }),
+    file: fileId,
+  };
+}
