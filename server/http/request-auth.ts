@@ -9,7 +9,10 @@ import { HttpError } from './http-error.ts';
  * whole value, as older clients send it (docs/api.md, Conventions).
  */
 export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^(?:Bearer\s+)?([A-Za-z0-9_\-.~+/=]+)\s*$/i.exec(header?.trim() ?? '');
+  const value = header?.trim() ?? '';
+  // "Bearer" alone is an empty bearer, not a raw token named Bearer.
+  if (/^bearer$/i.test(value)) return undefined;
+  const match = /^(?:Bearer\s+)?([A-Za-z0-9_\-.~+/=]+)\s*$/i.exec(value);
   return match?.[1];
 }
 
@@ -20,8 +23,15 @@ export async function resolveAuth(deps: AppDeps, authorization: string | undefin
   return findSession(deps.db, token, deps.clock.now());
 }
 
-/** The 401 of a personal call without a live session. */
+/** The 401 of a personal call sent without a token. */
 export const unauthorized = () => new HttpError(401, 'Требуется авторизация');
+
+/**
+ * The 403 of a personal call whose token is unknown, revoked or expired. The client removes
+ * a stored token only on 403 (purchase.md §8): a dead token answered with 401 would stay
+ * stored, and the login route (guests only) would send the "signed-in" visitor back to /me.
+ */
+export const sessionEnded = () => new HttpError(403, 'Сессия завершена, войдите снова');
 
 /** `auth` of a personal call, or the 401 (the route helper already checked 'required' calls). */
 export function requireAuth(auth: Auth | undefined): Auth {

@@ -13,7 +13,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from './api-env.ts';
 import { HttpError, badRequest } from './http-error.ts';
 import { jsonResponse } from './json-response.ts';
-import { resolveAuth, unauthorized } from './request-auth.ts';
+import { bearerToken, resolveAuth, sessionEnded, unauthorized } from './request-auth.ts';
 
 /** What a handler receives: the checked parts of the request and who sent it. */
 export interface RouteInput<P, Q, B> {
@@ -74,7 +74,9 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
       params = value;
     }
     const auth = spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization'));
-    if (spec.auth === 'required' && auth === undefined) throw unauthorized();
+    if (spec.auth === 'required' && auth === undefined) {
+      throw bearerToken(c.req.header('authorization')) === undefined ? unauthorized() : sessionEnded();
+    }
     const query = spec.query === undefined ? (undefined as Q) : checked(c.req.query(), spec.query);
     const body = spec.body === undefined ? (undefined as B) : checked(await readJson(c), spec.body);
 

@@ -1,7 +1,7 @@
 /**
  * Accounts by e-mail over HTTP (account.md §2, §4, §5, §7): registration and its confirmation
  * mail, sign-in with 418 while unconfirmed, the repeat of the mail, throttled sign-in,
- * sessions (history, logout, revoked token → 401) and password recovery through the outbox.
+ * sessions (history, logout, revoked token → 403) and password recovery through the outbox.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, login, registerConfirmed, sessionOf } from './account-steps.ts';
@@ -166,14 +166,14 @@ describe('sessions', () => {
     expect((limited.body as { values: unknown[] }).values).toHaveLength(1);
   });
 
-  it('logout revokes only the current token: it then gets 401, others keep working', async () => {
+  it('logout revokes only the current token: it then gets 403 (the client forgets it), others keep working', async () => {
     const first = await registerConfirmed(server, 'out@example.com');
     const second = sessionOf((await login(server, 'out@example.com')).body);
     const out = await server.api('DELETE', '/api/auth', { token: first.token });
     expect(out.status).toBe(200);
     expect(out.message).toBe('Вы вышли из аккаунта');
-    expect((await server.api('POST', '/api/auth/history', { token: first.token, body: {} })).status).toBe(401);
-    expect((await server.api('DELETE', '/api/auth', { token: first.token })).status).toBe(401);
+    expect((await server.api('POST', '/api/auth/history', { token: first.token, body: {} })).status).toBe(403);
+    expect((await server.api('DELETE', '/api/auth', { token: first.token })).status).toBe(403);
     expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(200);
   });
 
@@ -182,7 +182,7 @@ describe('sessions', () => {
     const answer = await server.api('POST', '/api/auth/history', { body: {}, headers: { authorization: token } });
     expect(answer.status).toBe(200);
     const wrong = await server.api('POST', '/api/auth/history', { body: {}, headers: { authorization: `${token}x` } });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
   });
 
   it('stores tokens only hashed', async () => {
@@ -224,7 +224,7 @@ describe('password recovery', () => {
     expect((await login(server, 'forgot@example.com')).status).toBe(400);
     expect((await login(server, 'forgot@example.com', 'N3wSecret')).status).toBe(200);
     // Sessions opened with the old password end; the link and the key are spent.
-    expect((await server.api('POST', '/api/auth/history', { token: old.token, body: {} })).status).toBe(401);
+    expect((await server.api('POST', '/api/auth/history', { token: old.token, body: {} })).status).toBe(403);
     expect((await server.api('PUT', '/api/auth/resetpassword', { body: { code: mail?.code } })).status).toBe(400);
     const reuse = await server.api('POST', '/api/auth/resetpassword/update', { body: { secure: latest.secure, password: 'An0ther1' } });
     expect(reuse.status).toBe(400);

@@ -167,7 +167,7 @@ describe('password change', () => {
     expect(answer.message).toBe('Пароль успешно изменен!');
     expect((await login(server, 'pw@example.com', 'abcd')).status).toBe(200);
     expect((await server.api('POST', '/api/auth/history', { token: first.token, body: {} })).status).toBe(200);
-    expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(401);
+    expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(403);
   });
 });
 

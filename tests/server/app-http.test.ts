@@ -141,12 +141,16 @@ describe('route helper', () => {
     expect(answer.message).toContain('title');
   });
 
-  it('answers 401 on a personal call without a token or with a malformed one', async () => {
-    for (const token of [undefined, 'garbage', '']) {
+  it('answers 401 on a personal call without a token, 403 with a token it does not accept', async () => {
+    for (const token of [undefined, '']) {
       const answer = await server.api('POST', '/api/auth/history', { body: {}, ...(token === undefined ? {} : { token }) });
       expect(answer.status, `token ${String(token)}`).toBe(401);
       expect(answer.message).toBe('Требуется авторизация');
     }
+    // 403 makes the client forget the stored token (purchase.md §8), so a dead one cannot loop.
+    const dead = await server.api('POST', '/api/auth/history', { body: {}, token: 'garbage' });
+    expect(dead.status).toBe(403);
+    expect(dead.message).toBe('Сессия завершена, войдите снова');
   });
 
   it('lets a path that is not a social network fall through to a JSON 404', async () => {
