@@ -1,0 +1,245 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findByShadowLabelText, findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BasketItem } from '../../sdk/index.ts';
+import {
+  click,
+  fakeApi,
+  insuranceLine,
+  listen,
+  mountBasket,
+  preRegLine,
+  shopLine,
+  shownText,
+  storedBasket,
+  ticketLine,
+  type Route,
+} from './basket-fixtures.ts';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const payButton = (host: HTMLElement) => findByShadowRole(host, 'button', { name: /^(Оплатить|Переходим к оплате…)$/ });
+const regionSelect = (host: HTMLElement) => queryByShadowRole(host, 'combobox', { name: /^Регион доставки/ });
+
+async function typeEmail(host: HTMLElement, user: User, email: string) {
+  await user.type(await findByShadowLabelText(host, /^E-mail/), email);
+}
+
+/** Chooses a delivery method of the card once the methods have loaded. */
+async function chooseMethod(host: HTMLElement, user: User, value: string) {
+  const method = await findByShadowRole(host, 'combobox', { name: /^Способ доставки/ });
+  await waitFor(() => expect(within(method).queryByRole('option', { name: /Курьер/ })).not.toBeNull());
+  await user.selectOptions(method, value);
+  return method;
+}
+
+async function fillDelivery(host: HTMLElement, user: User) {
+  await user.selectOptions(await findByShadowRole(host, 'combobox', { name: /^Регион доставки/ }, { timeout: 5000 }), '524894');
+  const city = await findByShadowRole(host, 'combobox', { name: /^Город доставки/ });
+  await waitFor(() => expect(within(city).queryByRole('option', { name: 'Москва' })).not.toBeNull());
+  await user.selectOptions(city, '524901');
+  await user.type(await findByShadowLabelText(host, /^Имя получателя/), 'Анна');
+  await user.type(await findByShadowLabelText(host, /^Фамилия получателя/), 'Петрова');
+  await user.type(await findByShadowLabelText(host, /^Адрес доставки/), 'ул. Лесная, 1');
+  await user.type(await findByShadowLabelText(host, /^Телефон/), '9123456789');
+}
+
+const paid = (answer: Record<string, unknown> = {}): Route => ({
+  body: { redirect_url: 'https://pay.example/form?lang=ru', form: { order: 'o-1', amount: 7790 }, token: null, user: null, ...answer },
+});
+
+describe('<racekit-basket>: delivery', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each<[string, BasketItem[], boolean]>([
+    ['tickets only', [ticketLine()], false],
+    ['goods to deliver', [ticketLine(), shopLine()], true],
+    ['goods picked up', [shopLine({ delivery_public_id: 'pickup', currentPickupSelect: 'pickup' })], false],
+    ['goods with a hidden address', [shopLine({ delivery_public_id: 'mail', isHiddenDeliveryAddres: true })], false],
+    ['one picked up, one to deliver', [shopLine({ currentPickupSelect: 'pickup' }), shopLine({ unique_id: 's-2', public_id: 'p-2' })], true],
+  ])('asks for the delivery address with %s', async (_what, items, shown) => {
+    fakeApi();
+    const host = await mountBasket(items);
+    await payButton(host);
+    if (shown) expect(await findByShadowRole(host, 'group', { name: 'Доставка' }, { timeout: 5000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(regionSelect(host) !== null).toBe(shown);
+  }, 15_000);
+
+  it('hides the address once pickup is chosen, and prices the delivery to the chosen city', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    const host = await mountBasket([shopLine()]);
+    const method = await chooseMethod(host, user, 'courier');
+    expect(within(method).getByRole('option', { name: 'Выберите способ доставки' })).toBeTruthy();
+    await fillDelivery(host, user);
+    await waitFor(() => expect(api.callsTo('POST /api/shop/delivery/price')).toHaveLength(1));
+    expect(api.callsTo('POST /api/shop/delivery/price')[0]?.body).toEqual({ city: '524901', goods: [{ public_id: 'p-1', count: 1 }] });
+    const order = await findByShadowRole(host, 'region', { name: 'Ваш заказ' });
+    await waitFor(() => expect(order.textContent?.replace(/\s/g, ' ')).toContain('Доставка350 ₽'));
+    expect(order.textContent?.replace(/\s/g, ' ')).toContain('Итого2 340 ₽');
+
+    await user.selectOptions(method, 'pickup');
+    expect(storedBasket()[0]).toMatchObject({ delivery_public_id: 'pickup', currentPickupSelect: 'pickup' });
+    expect(regionSelect(host)).toBeNull();
+  }, 20_000);
+});
+
+describe('<racekit-basket>: the pay button', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each<[string, BasketItem[], string, string | null]>([
+    ['no e-mail', [ticketLine()], '', 'Укажите e-mail, на него придут билеты и чек'],
+    ['an e-mail without a domain zone', [ticketLine()], 'hero@example', 'Укажите e-mail, на него придут билеты и чек'],
+    ['a participant not filled in', [preRegLine()], 'hero@example.test', 'Заполните данные всех участников'],
+    ['no delivery method', [shopLine({ isHiddenDeliveryAddres: true })], 'hero@example.test', 'Заполните данные доставки'],
+    ['an insured person not filled in', [insuranceLine()], 'hero@example.test', 'Заполните данные застрахованных'],
+    ['everything in order', [ticketLine(), shopLine({ delivery_public_id: 'pickup', currentPickupSelect: 'pickup' })], 'HERO@example.test', null],
+  ])('with %s', async (_case, items, email, reason) => {
+    fakeApi();
+    const user = userEvent.setup();
+    const host = await mountBasket(items);
+    if (email !== '') await typeEmail(host, user, email);
+    const button = await payButton(host);
+    expect(button.hasAttribute('disabled')).toBe(reason !== null);
+    const reasons = queryByShadowRole(host, 'list', { name: 'Оплатить' });
+    expect(reasons === null ? [] : within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(reason === null ? [] : [reason]);
+  });
+
+  it('says what is wrong with the e-mail once the buyer leaves the field', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example');
+    await user.tab();
+    expect(await findByShadowText(host, 'Введите валидный email')).toBeTruthy();
+  });
+});
+
+describe('<racekit-basket>: paying', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('checks availability, sends the order built by the sdk, and hands the provider address with the form pairs to the page', async () => {
+    const api = fakeApi({ 'POST /api/payment': paid() });
+    const user = userEvent.setup();
+    const applied = { code: 'ЛЕТО', status: 'applied' as const, discount: 10, discount_form: 'percent' as const, code_count: 5, price: null };
+    const host = await mountBasket([ticketLine({ count: 2, promocode: applied }), shopLine()]);
+    await chooseMethod(host, user, 'courier');
+    await fillDelivery(host, user);
+    await typeEmail(host, user, 'Hero@Example.test');
+
+    const redirects = listen<{ url: string }>('racekit:payment-redirect', (event) => event.preventDefault());
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(1));
+    redirects.stop();
+
+    const order = api.callsTo('POST /api/payment');
+    expect(order).toHaveLength(1);
+    expect(order[0]?.authorization).toBeNull();
+    expect(order[0]?.body).toEqual({
+      email: 'hero@example.test',
+      tickets: [
+        { event_public_id: 'ev-1', public_id: 'f-1', count: 2, event_city: { public_id: 'ec-1' }, address: 'Парк Патриот', promocode: 'ЛЕТО' },
+      ],
+      shop: [{ public_id: 'p-1', count: 1, size: 'M', proportions: [{ name: 'M', public_id: 'size-m' }], delivery_public_id: 'courier' }],
+      insurances: [],
+      register: false,
+      phone: '79123456789',
+      location_id: '524901',
+      address: 'ул. Лесная, 1',
+      first_name: 'Анна',
+      last_name: 'Петрова',
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const availabilityAt = api.calls.findIndex((call) => call.path === '/api/event_format/availability/f-1');
+    expect(availabilityAt).toBeGreaterThanOrEqual(0);
+    expect(availabilityAt).toBeLessThan(api.calls.findIndex((call) => call.path === '/api/payment'));
+    expect(redirects.details).toEqual([{ url: 'https://pay.example/form?lang=ru&order=o-1&amount=7790' }]);
+  }, 20_000);
+
+  it('sends the token of a signed-in buyer', async () => {
+    const api = fakeApi({ 'POST /api/payment': paid() });
+    const host = await mountBasket([ticketLine()], { token: 't-1', user: { public_id: 'u-1', email: 'hero@example.test' } });
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(1));
+    redirects.stop();
+    expect(api.callsTo('POST /api/payment')[0]?.authorization).toBe('Bearer t-1');
+    expect(api.callsTo('POST /api/payment')[0]?.body).toMatchObject({ email: 'hero@example.test' });
+  });
+
+  it("stores a guest's temporary user and token from the answer, through the sdk session", async () => {
+    let serverBasket: unknown[] = [];
+    const api = fakeApi({
+      'POST /api/payment': paid({ token: 'tmp-1', user: { public_id: 'tmp-user', email: 'hero@example.test', temporary: true } }),
+      'GET /api/user/basket': () => ({ body: { values: serverBasket } }),
+      'POST /api/user/basket': (call) => {
+        serverBasket = (call.body as { goods: unknown[] }).goods;
+        return { body: { values: serverBasket } };
+      },
+    });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(1));
+    redirects.stop();
+    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toBe('tmp-1');
+    expect(JSON.parse(localStorage.getItem('userObj') ?? 'null')).toMatchObject({ public_id: 'tmp-user', temporary: true });
+    expect(serverBasket).toEqual([ticketLine()]);
+    expect(api.callsTo('POST /api/user/basket')[0]?.authorization).toBe('Bearer tmp-1');
+  });
+
+  it.each([
+    ['400 with a message', { status: 400, body: { message: 'Недостаточно средств на карте' } }],
+    ['500', { status: 500, body: {} }],
+  ])('opens the payment error popup on %s, without the server text; "Вернуться в корзину" closes it', async (_status, reply) => {
+    fakeApi({ 'POST /api/payment': reply });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    await click(await payButton(host));
+    const dialog = await findByShadowRole(host, 'dialog', { name: 'Оплата не прошла' });
+    expect(dialog.textContent).toContain('Не удалось провести платеж');
+    expect(shownText(host)).not.toContain('Недостаточно средств');
+    expect(queryByShadowRole(host, 'dialog', { name: 'Ошибка' })).toBeNull();
+    const back = within(dialog).getByRole('button', { name: 'Вернуться в корзину' });
+    expect(host.shadowRoot?.activeElement).toBe(back);
+    await click(back);
+    expect(queryByShadowRole(host, 'dialog')).toBeNull();
+  });
+
+  it('stops at the ticket-count popup when the tickets are no longer available', async () => {
+    const api = fakeApi({ 'GET /api/event_format/availability/f-1': { body: { tickets_left: { athlete: 1 }, max_count: 500 } } });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine({ count: 2 })]);
+    await typeEmail(host, user, 'hero@example.test');
+    await click(await payButton(host));
+    expect(await findByShadowRole(host, 'dialog', { name: 'Количество билетов' })).toBeTruthy();
+    expect(api.callsTo('POST /api/payment')).toEqual([]);
+  });
+
+  it('keeps the pay flag for 3 seconds after a click', async () => {
+    fakeApi({ 'POST /api/payment': paid() });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(1));
+    redirects.stop();
+    const button = await payButton(host);
+    expect(button.textContent).toBe('Переходим к оплате…');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(button.textContent).toBe('Оплатить'), { timeout: 4000 });
+    expect(button.hasAttribute('disabled')).toBe(false);
+  }, 10_000);
+});
