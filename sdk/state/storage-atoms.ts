@@ -52,3 +52,6 @@ export const langAtom = sharedAtom('lang', () =>
 export const themeAtom = sharedAtom('themeMemReg', () =>
   atomWithStorage<Theme>(storageKeys.theme, 'light', storageOf(enums(['light', 'dark'])), options),
 );
+
+/** Every atom kept in local storage (mounted for the page's life by getRacekitStore). */
+export const storedAtoms = [tokenAtom, userAtom, basketGoodsAtom, guestBasketGoodsAtom, langAtom, themeAtom] as const;
