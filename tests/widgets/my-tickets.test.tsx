@@ -136,7 +136,7 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
           ticket('t-reg', { registered: true }),
           ticket('t-new'),
           ticket('t-away', { from: 'u-1', email: 'friend@example.test' }),
-          ticket('t-in', { from: 'u-9', status: 'transfer' }),
+          ticket('t-in', { from: 'u-9' }),
         ),
       });
       await mountTickets();
@@ -167,6 +167,22 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       const status = await screen.findByShadowText(label);
       expect(status.className).toContain('ticket__status');
       expect(screen.queryByShadowRole('link', { name: 'Зарегистрироваться' })).toBeNull();
+    });
+
+    it.each([
+      ['an own coming unregistered ticket', {}, ['Передать билет', 'Отменить покупку']],
+      ['an own coming registered ticket', { registered: true }, ['Передать билет', 'Отменить регистрацию']],
+      ['a ticket awaiting its refund', { status: 'processing' }, []],
+      ['a ticket transferred to the user', { from: 'u-9' }, ['Подтвердить передачу']],
+      ['a ticket transferred to the user and registered', { from: 'u-9', registered: true }, ['Отменить регистрацию']],
+    ])('offers the actions of %s', async (_case, patch, expected) => {
+      signIn();
+      stubApi({ 'GET /api/user/tickets/my': values(ticket('t-1', patch)) });
+      await mountTickets();
+      await screen.findByShadowText('Летний забег t-1');
+      const group = screen.queryByShadowRole('group', { name: 'Действия с билетом' });
+      const names = group === null ? [] : [...group.querySelectorAll('button')].map((action) => action.textContent);
+      expect(names).toEqual(expected);
     });
 
     it("offers 'Зарегистрироваться' on a coming unregistered ticket: a link to its page", async () => {
@@ -331,7 +347,7 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       ['declines', 'Отклонить', false],
     ])('%s a transfer addressed to the user', async (_what, choice, accept) => {
       signIn();
-      const sent = stubApi({ 'GET /api/user/tickets/my': values(ticket('t-in', { from: 'u-9', status: 'transfer' })), 'PUT /api/user/ticket/confirm/transfer': { body: {} } });
+      const sent = stubApi({ 'GET /api/user/tickets/my': values(ticket('t-in', { from: 'u-9' })), 'PUT /api/user/ticket/confirm/transfer': { body: {} } });
       await mountTickets();
       expect(screen.queryByShadowRole('button', { name: 'Передать билет' })).toBeNull();
       fireEvent.click(await button('Подтвердить передачу'));

@@ -102,7 +102,6 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
     if (list === 'transferred') {
       return ticket.info.email ? <p className="ticket__transferred">{t('tickets.transferredTo', { email: ticket.info.email })}</p> : null;
     }
-    if (incoming) return <p className="ticket__status ticket__status--incoming">{t('tickets.incoming')}</p>;
     if (status !== 'register') return <p className={`ticket__status ticket__status--${status}`}>{t(statusKeys[status])}</p>;
     if (detail) {
       return (
@@ -159,6 +158,7 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
               <li className="ticket__fact ticket__fact--format">{ticket.event_format.title}</li>
             </ul>
             <TicketNumbers ticket={ticket} />
+            {incoming && <p className="ticket__incoming">{t('tickets.incoming')}</p>}
             <div className="ticket__footer">
               {statusElement()}
               {hasQr && !detail && (
@@ -301,7 +301,7 @@ function TicketActionBar({ actions, ticketId, onFlow }: { actions: ReturnType<ty
   return (
     <div className="ticket__actions" role="group" aria-label={t('tickets.card.actions')}>
       {buttons.map(([flow, label]) => (
-        <Button key={flow} variant={flow === 'confirmTransfer' ? 'primary' : 'secondary'} size="sm" onClick={() => onFlow(flow)}>
+        <Button key={flow} variant="secondary" size="sm" onClick={() => onFlow(flow)}>
           {label}
         </Button>
       ))}

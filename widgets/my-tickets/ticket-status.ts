@@ -2,14 +2,18 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
 
 /**
  * The rules of a ticket card (account.md §4 "Ticket card"), as plain functions of the ticket,
- * the current user and the time. Decided where the spec is silent:
+ * the current user and the time. Decided where the spec is silent (and as the reference server
+ * behaves, server/tickets):
  * - a ticket is past once its format's start time has passed;
- * - a ticket transferred TO the user and not yet accepted is one of the user's tickets whose
- *   `original_user_public_id` is someone else and whose `status` is 'transfer': it offers
- *   'Подтвердить передачу' (accept or decline) until then;
- * - the actions: transfer and cancel-purchase for an upcoming unregistered ticket (not awaiting
- *   a refund), cancel-registration for an upcoming registered one, the certificate for a past
- *   registered one, take-back for a transferred one.
+ * - a ticket transferred TO the user is one of the user's tickets whose
+ *   `original_user_public_id` is someone else; until it is registered it offers
+ *   'Подтвердить передачу' (accept, or decline: it goes back to the sender). Registering it
+ *   accepts it too. The contract does not say whether it was accepted already, so the offer
+ *   stays until the registration;
+ * - the actions: transfer for an upcoming ticket of the user's own (not awaiting a refund, not
+ *   used offline); cancel-purchase for an upcoming unregistered one of the user's own;
+ *   cancel-registration for an upcoming registered one; the certificate for a past registered
+ *   one; take-back for a transferred one.
  */
 
 /** The status label of a card: 'Использован', 'Билет зарегистрирован', 'Завершено', 'Зарегистрироваться', 'Ожидайте возврат'. */
@@ -17,8 +21,6 @@ export type TicketStatus = 'used' | 'registered' | 'finished' | 'register' | 'aw
 
 /** Status of a cancelled purchase whose refund is not finished (docs/api.md "tickets"). */
 export const REFUND_PENDING_STATUS = 'processing';
-/** Status of a ticket transferred to the user and not accepted yet (decided here). */
-export const INCOMING_TRANSFER_STATUS = 'transfer';
 
 /** Whether the event of `ticket` has started by `now` (ms). */
 export function isPast(ticket: Ticket, now: number): boolean {
@@ -42,10 +44,10 @@ export function isTransferredAway(ticket: Ticket, userId: string | undefined): b
   return userId !== undefined && userId !== '' && ticket.original_user_public_id === userId;
 }
 
-/** A ticket someone transferred to the user that waits for the user's answer. */
+/** A ticket someone transferred to the user, not registered yet: it waits for the user's answer. */
 export function isIncomingTransfer(ticket: Ticket, userId: string | undefined): boolean {
   const from = ticket.original_user_public_id;
-  return ticket.status === INCOMING_TRANSFER_STATUS && from !== null && from !== undefined && from !== '' && from !== userId;
+  return from !== null && from !== undefined && from !== '' && from !== userId && ticket.info.registered !== true;
 }
 
 /** The active tickets in their two sections; tickets transferred away are left out. */
@@ -77,11 +79,14 @@ export function ticketActions(ticket: Ticket, list: TicketList, userId: string |
   const status = ticketStatus(ticket, now);
   const past = isPast(ticket, now);
   if (past) return { ...none, certificate: ticket.info.registered === true };
-  if (isIncomingTransfer(ticket, userId)) return { ...none, confirmTransfer: true };
+  const incoming = isIncomingTransfer(ticket, userId);
+  const received = ticket.original_user_public_id !== null && ticket.original_user_public_id !== undefined && ticket.original_user_public_id !== '';
+  const usedOffline = ticket.info.offline_registered === true;
   return {
     ...none,
-    transfer: status === 'register',
-    cancelPurchase: status === 'register',
-    cancelRegistration: status === 'registered',
+    confirmTransfer: incoming,
+    transfer: !received && status !== 'awaitingRefund' && !usedOffline,
+    cancelPurchase: !received && status === 'register',
+    cancelRegistration: status === 'registered' && !usedOffline,
   };
 }
