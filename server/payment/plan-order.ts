@@ -31,6 +31,7 @@ import { HttpError, badRequest } from '../http/http-error.ts';
 import { formatBasketItem, participantError, type ParticipantData } from '../tickets/participant-check.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { russianText } from './russian-text.ts';
+import { serialQueries } from './serial-queries.ts';
 import type { StockHold } from './stock-holds.ts';
 
 /** What an order line is. */
@@ -432,12 +433,13 @@ async function promoStates(
 
 /** Checks and prices `request` for `user`; answers the lines, holds and sums of the order. */
 export async function planOrder(
-  tx: Queryable,
+  transaction: Queryable,
   request: PaymentRequest,
   user: UserRow | undefined,
   now: Date,
   unsafeNoLocking = false,
 ): Promise<OrderPlan> {
+  const tx = serialQueries(transaction);
   const email = normalizeEmail(request.email);
   if (!isValidEmail(email)) throw badRequest(forms.emailInvalid, { field: 'email' });
   if (request.tickets.length + request.shop.length + request.insurances.length === 0) throw badRequest(paymentMessages.emptyOrder);

@@ -22,6 +22,7 @@ import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
+import { serialQueries } from '../payment/serial-queries.ts';
 import { participantError } from './participant-check.ts';
 import { ticketMessages } from './ticket-messages.ts';
 import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
@@ -29,7 +30,8 @@ import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, t
 const START = 'COALESCE(f.start_time, ec.start_time)';
 
 async function formatOf(db: Queryable, formatId: string) {
-  const format = await findFormat(db, formatId);
+  // called inside transactions too: one statement at a time on their connection
+  const format = await findFormat(serialQueries(db), formatId);
   if (format === undefined) throw new HttpError(404, paymentMessages.unknownFormat);
   return format;
 }

@@ -1,0 +1,154 @@
+/**
+ * Server bench (run by `npm run bench`): on the demo catalogue,
+ *   1. paid orders per minute under contention — BENCH_BUYERS concurrent guest buyers (20)
+ *      each paying one ticket of the SAME format and pressing 'Оплатить' on the local
+ *      provider's page, for BENCH_SECONDS (8 s);
+ *   2. catalogue reads under load with autocannon — p50/p99 latency and requests per second of
+ *      GET /api/event/list, /api/event_format/event/{id} and /api/shop/items/home, each for
+ *      BENCH_READ_SECONDS (5 s) with 10 connections.
+ * On a throwaway PostgreSQL cluster when its binaries are installed, else on in-memory PGlite
+ * (the table says which). All traffic goes to 127.0.0.1; every loop stops at its deadline.
+ */
+import autocannon from 'autocannon';
+import { createApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { applyMigrations } from '../../server/db/migrate.ts';
+import { migrationList } from '../../server/db/migration-list.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { listen } from '../../server/listen.ts';
+import { seedDemo } from '../../server/seed/seed-demo.ts';
+import { NoPostgresError, startPgCluster, type PgCluster } from '../server/postgres/pg-cluster.ts';
+
+const BUYERS = Number(process.env['BENCH_BUYERS'] ?? 20);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const READ_SECONDS = Number(process.env['BENCH_READ_SECONDS'] ?? 5);
+
+interface Row {
+  readonly what: string;
+  readonly [column: string]: string;
+}
+
+function printTable(title: string, rows: readonly Row[]): void {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const width = (column: string) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(width(columns[index] ?? ''))).join(' | ')} |`;
+  console.info(`\n${title}`);
+  console.info(line(columns));
+  console.info(`|${columns.map((column) => '-'.repeat(width(column) + 2)).join('|')}|`);
+  for (const row of rows) console.info(line(columns.map((column) => row[column] ?? '')));
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function openBenchDatabase(): Promise<{ db: Database; cluster: PgCluster | undefined; where: string }> {
+  try {
+    const cluster = await startPgCluster();
+    const db = await openDatabase({ databaseUrl: await cluster.createDatabase('bench') });
+    return { db, cluster, where: 'PostgreSQL (throwaway cluster, pool of 10)' };
+  } catch (error) {
+    if (!(error instanceof NoPostgresError)) throw error;
+    console.info(`no PostgreSQL here (${error.message}); using PGlite`);
+    return { db: await openDatabase({}), cluster: undefined, where: 'PGlite in memory (one connection: contention is serialised)' };
+  }
+}
+
+/** A plain upcoming format of the demo (no form, no team) with a stock large enough for the bench. */
+async function benchFormat(db: Database): Promise<{ format: string; eventCity: string; event: string; price: number }> {
+  const [row] = await db.query<{ format: string; event_city: string; event: string; price: number }>(
+    `SELECT f.public_id AS format, ec.public_id AS event_city, ec.event_id AS event, f.price
+       FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id
+       JOIN format_ticket_kind k ON k.format_id = f.public_id AND k.kind = 'athlete'
+      WHERE COALESCE(f.start_time, ec.start_time) > now() + interval '1 day' AND NOT f.preregistration AND NOT f.is_team
+        AND f.buy_limit IS NULL AND f.price > 0
+      ORDER BY k.tickets_left DESC, f.public_id LIMIT 1`,
+  );
+  if (row === undefined) throw new Error('the demo catalogue has no plain upcoming format');
+  await db.query("UPDATE format_ticket_kind SET tickets_total = 1000000, tickets_left = 1000000 WHERE format_id = $1 AND kind = 'athlete'", [row.format]);
+  return { format: row.format, eventCity: row.event_city, event: row.event, price: row.price };
+}
+
+async function buyOne(url: string, body: string): Promise<boolean> {
+  const payment = await fetch(`${url}/api/payment`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const answer: unknown = await payment.json();
+  if (!payment.ok || typeof answer !== 'object' || answer === null || !('order_public_id' in answer)) return false;
+  const press = await fetch(`${url}/pay/${String(answer.order_public_id)}`, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay' }),
+    redirect: 'manual',
+  });
+  await press.arrayBuffer();
+  return press.status === 303 && (press.headers.get('location') ?? '').startsWith('/basket/thanks');
+}
+
+async function main(): Promise<void> {
+  const { db, cluster, where } = await openBenchDatabase();
+  const app = createApp({ db, mode: 'production', log: () => undefined, standInOAuth: false });
+  const server = await listen(app, '127.0.0.1', 0);
+  try {
+    await applyMigrations(db, migrationList);
+    await seedDemo(db);
+    const target = await benchFormat(db);
+
+    // 1. paid orders under contention: every buyer wants the same format row
+    const latencies: number[] = [];
+    let paid = 0;
+    let failed = 0;
+    const started = Date.now();
+    const deadline = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: BUYERS }, async (_, buyer) => {
+        for (let attempt = 0; Date.now() < deadline; attempt += 1) {
+          const body = JSON.stringify({
+            email: `bench${buyer}-${attempt}@example.com`,
+            tickets: [{ event_public_id: target.event, public_id: target.format, count: 1, event_city: { public_id: target.eventCity } }],
+            shop: [],
+            insurances: [],
+            register: false,
+          });
+          const t0 = performance.now();
+          if (await buyOne(server.url, body)) {
+            paid += 1;
+            latencies.push(performance.now() - t0);
+          } else failed += 1;
+        }
+      }),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    printTable(`Paid orders under contention — ${where}`, [
+      {
+        what: `${BUYERS} buyers, one format, ${SECONDS} s`,
+        'paid orders/min': ((paid / elapsed) * 60).toFixed(0),
+        paid: String(paid),
+        failed: String(failed),
+        'p50 ms (pay + confirm)': percentile(latencies, 50).toFixed(1),
+        'p99 ms': percentile(latencies, 99).toFixed(1),
+      },
+    ]);
+
+    // 2. catalogue reads
+    const reads = ['/api/event/list', `/api/event_format/event/${target.eventCity}`, '/api/shop/items/home'];
+    const rows: Row[] = [];
+    for (const path of reads) {
+      const result = await autocannon({ url: `${server.url}${path}`, connections: 10, duration: READ_SECONDS });
+      rows.push({
+        what: `GET ${path}`,
+        'req/s': result.requests.average.toFixed(0),
+        'p50 ms': result.latency.p50.toFixed(1),
+        'p99 ms': result.latency.p99.toFixed(1),
+        'non-2xx': String(result.non2xx),
+        errors: String(result.errors + result.timeouts),
+      });
+    }
+    printTable(`Catalogue reads, autocannon, 10 connections, ${READ_SECONDS} s each — ${where}`, rows);
+  } finally {
+    await server.close();
+    await db.close();
+    await cluster?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
