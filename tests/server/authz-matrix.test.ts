@@ -132,6 +132,41 @@ describe("A's own lists hold nothing of B", () => {
   });
 });
 
+describe('without a session', () => {
+  const personal: readonly [string, string][] = [
+    ['POST', '/api/payment/cancel'],
+    ['GET', '/api/order/any'],
+    ['GET', '/api/user/shop/orders'],
+    ['GET', '/api/user/shop/soldgood/any'],
+    ['GET', '/api/user/tickets/my'],
+    ['GET', '/api/user/tickets/transfered'],
+    ['GET', '/api/user/tickets/old'],
+    ['GET', '/api/user/ticket/online/any'],
+    ['PUT', '/api/user/ticket/online'],
+    ['PUT', '/api/user/ticket'],
+    ['PUT', '/api/user/ticket/disable'],
+    ['PUT', '/api/user/ticket/transfer'],
+    ['PUT', '/api/user/ticket/confirm/transfer'],
+    ['PUT', '/api/user/ticket/return'],
+    ['GET', '/api/user/certificate/result/any'],
+    ['GET', '/api/user/result/any'],
+    ['GET', '/api/user/basket'],
+    ['POST', '/api/user/basket'],
+    ['GET', '/api/user/insurances/valid'],
+    ['GET', '/api/user/insurances/past'],
+    ['GET', '/api/user/clubs'],
+    ['PUT', '/api/user/club/new/runners'],
+    ['PUT', '/api/user/club/pull/runners'],
+    ['POST', '/api/user/competition'],
+    ['PUT', '/api/user/club/competition/any/runners'],
+    ['POST', '/api/booked/number'],
+  ];
+  test.each(personal)('%s %s → 401', async (method, path) => {
+    const answer = await server.api(method, path, method === 'GET' ? {} : { body: {} });
+    expect(answer.status).toBe(401);
+  });
+});
+
 describe('the leak check itself', () => {
   test("B's own answers do carry B's data, so its absence from A's means something", async () => {
     const tickets = JSON.stringify((await server.api('GET', '/api/user/tickets/my', { token: b.token })).body);

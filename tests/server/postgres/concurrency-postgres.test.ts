@@ -105,7 +105,7 @@ describe('on PostgreSQL', () => {
     } finally {
       await server.close();
     }
-  }, 150_000);
+  }, 240_000);
 
   test('the negative control: with locking switched off, the same race oversells', async () => {
     const server = await freshServer(1);
