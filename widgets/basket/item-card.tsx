@@ -91,7 +91,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
         </div>
       </div>
       <div className="card__details">
-        {first.selector === 'ticket' && <ParticipantTabs lines={unit.lines} items={items} sizes={sizes} active={active} onActiveChange={setActive} />}
+        {first.selector === 'ticket' && <ParticipantTabs lines={unit.lines} group={unit.group} items={items} sizes={sizes} active={active} onActiveChange={setActive} />}
         {first.selector === 'insurance' && (
           <Suspense fallback={<Spinner />}>
             <LazyInsuranceForm line={first} />

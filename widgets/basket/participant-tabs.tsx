@@ -10,7 +10,9 @@ import { TicketLinePanel } from './ticket-line-panel.tsx';
 import { useMessageText } from './use-message-text.ts';
 
 export interface ParticipantTabsProps {
+  /** The lines of a pre-registration group (tabs when several), or the one line of a plain ticket. */
   readonly lines: readonly BasketItem[];
+  readonly group: boolean;
   readonly items: readonly BasketItem[];
   readonly sizes: readonly SizeOption[] | undefined;
   /** The active ticket, 0-based. */
@@ -24,7 +26,7 @@ export interface ParticipantTabsProps {
  * panel; a single ticket shows its panel without tabs. A ticket of several can be removed on
  * its own, with its goods and promo code; the first tab then becomes active.
  */
-export function ParticipantTabs({ lines, items, sizes, active, onActiveChange }: ParticipantTabsProps) {
+export function ParticipantTabs({ lines, group, items, sizes, active, onActiveChange }: ParticipantTabsProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { edit } = useBasketActions();
@@ -43,7 +45,7 @@ export function ParticipantTabs({ lines, items, sizes, active, onActiveChange }:
   );
 
   const groupId = current.groupId;
-  const tabs = groupId == null ? [] : groupTabs(items, groupId);
+  const tabs = !group || groupId == null ? [] : groupTabs(items, groupId);
   if (tabs.length === 0) return panel(current);
 
   return (
