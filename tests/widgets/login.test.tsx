@@ -380,7 +380,10 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       const passed = hear('racekit:navigate', false);
       fireEvent.click(await screen.findByShadowRole('link', { name: 'Регистрация' }));
       expect(passed.map((event) => event.detail.path)).toEqual(['/registration']);
-      expect(await screen.findByShadowRole('heading', { name: 'Регистрация героя' })).toBeTruthy();
+      const heading = await screen.findByShadowRole('heading', { name: 'Регистрация героя' });
+      // The pressed link is gone: focus moves to the new screen's title.
+      const root = heading.getRootNode();
+      expect(root instanceof ShadowRoot ? root.activeElement : null).toBe(heading);
       fireEvent.click(await screen.findByShadowRole('link', { name: 'Войти' }));
       expect(await screen.findByShadowRole('heading', { name: 'Авторизация' })).toBeTruthy();
     });

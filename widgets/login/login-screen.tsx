@@ -44,7 +44,7 @@ export function LoginScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) =>
   return (
     <section className="login" part="base" aria-labelledby="racekit-login-title">
       <BackButton />
-      <h2 className="login__title" id="racekit-login-title">
+      <h2 className="login__title" tabIndex={-1} id="racekit-login-title">
         {t('account.login.title')}
       </h2>
       <button type="button" className="login__switch" onClick={() => setMethod(method === 'email' ? 'sms' : 'email')}>

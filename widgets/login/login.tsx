@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { tokenAtom, userAtom } from '../../sdk/state/storage-atoms.ts';
@@ -7,7 +7,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { RegistrationScreen } from './registration-screen.tsx';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
-import { useSwitchScreen } from './use-switch-screen.ts';
+import { useSwitchScreen, type AccountScreen } from './use-switch-screen.ts';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
 
 /** What the widget shows: the two screens of account.md §2, and the flows of its verification routes. */
@@ -64,6 +64,24 @@ export function Login({ mode, code }: LoginProps) {
 function LoginFlows({ mode, code }: LoginProps) {
   const [screen, setScreen] = useState<LoginMode>(mode);
   const switchScreen = useSwitchScreen(setScreen);
+  const frame = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    // After a switch the control that was pressed is gone: focus goes to the new screen's title.
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    frame.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [screen]);
+  return (
+    <div ref={frame} className="login-flow">
+      <Screen screen={screen} code={code} switchScreen={switchScreen} />
+    </div>
+  );
+}
+
+function Screen({ screen, code, switchScreen }: { screen: LoginMode; code: string | undefined; switchScreen: (screen: AccountScreen) => void }) {
   switch (screen) {
     case 'login':
       return (
@@ -98,7 +116,7 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   if (token === null || token === '' || user === null) return children;
   return (
     <section className="login" part="base" aria-labelledby="racekit-signed-in-title">
-      <h2 className="login__title" id="racekit-signed-in-title">
+      <h2 className="login__title" tabIndex={-1} id="racekit-signed-in-title">
         {t('account.login.signedIn')}
       </h2>
       <Button block onClick={() => navigate('/me')}>

@@ -50,7 +50,7 @@ export function RegistrationScreen({ onSwitch }: { onSwitch: (screen: AccountScr
   return (
     <section className="login" part="base" aria-labelledby="racekit-registration-title">
       <BackButton />
-      <h2 className="login__title" id="racekit-registration-title">
+      <h2 className="login__title" tabIndex={-1} id="racekit-registration-title">
         {t('account.registration.title')}
       </h2>
       <Tabs

@@ -39,7 +39,7 @@ export function ResetPasswordScreen({ code, onSwitch }: { code: string | undefin
 
   return (
     <section className="login" part="base" aria-labelledby="racekit-newpass-title">
-      <h2 className="login__title" id="racekit-newpass-title">
+      <h2 className="login__title" tabIndex={-1} id="racekit-newpass-title">
         {t('account.newPassword.title')}
       </h2>
       {phase.name === 'checking' && <Spinner label={t('account.recovery.checking')} />}

@@ -56,7 +56,7 @@ export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registratio
 
   return (
     <section className="login" part="base" aria-labelledby="racekit-verify-title">
-      <h2 className="login__title" id="racekit-verify-title">
+      <h2 className="login__title" tabIndex={-1} id="racekit-verify-title">
         {t('account.login.title')}
       </h2>
       {phase.name === 'checking' && <Spinner label={t('account.verify.checking')} />}
