@@ -208,6 +208,7 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
       },
     });
     const host = await mountBasket([ticketLine()]);
+    const sheetsBefore = host.shadowRoot?.adoptedStyleSheets.length ?? 0;
     const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
     const link = await within(block).findByRole('link', { name: /Кепка/ });
     expect(link.getAttribute('href')).toBe('https://shop.example/cap');
@@ -217,6 +218,8 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     expect(link.textContent?.replace(/\s/g, ' ')).toContain('1 500 ₽');
     expect(queryByShadowText(host, 'Не для корзины')).toBeNull();
     expect(api.callsTo('GET /api/page/banner/shop')).toHaveLength(1);
+    // swiper arrives with the carousel, and its stylesheet is adopted into the shadow root then
+    expect(host.shadowRoot?.adoptedStyleSheets.length).toBe(sheetsBefore + 1);
   });
 
   it('leaves both out in the compact (dialog) mode', async () => {

@@ -121,6 +121,22 @@ describe('<racekit-basket>: the pay button', () => {
   });
 });
 
+describe('<racekit-basket>: documents', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('links the personal-data and offer documents of the API, opening in a new tab', async () => {
+    fakeApi();
+    const host = await mountBasket([ticketLine()]);
+    const personal = await findByShadowRole(host, 'link', { name: 'Политика обработки персональных данных' });
+    const offer = await findByShadowRole(host, 'link', { name: 'Публичная оферта' });
+    expect(personal.getAttribute('href')).toBe(`${location.origin}/api/files/document/pers`);
+    expect(offer.getAttribute('href')).toBe(`${location.origin}/api/files/document/offers`);
+    expect([personal.getAttribute('target'), offer.getAttribute('target')]).toEqual(['_blank', '_blank']);
+  });
+});
+
 describe('<racekit-basket>: paying', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, mountBasket, preRegLine, storedBasket } from './basket-fixtures.ts';
+import { fakeApi, insuranceLine, mountBasket, preRegLine, storedBasket } from './basket-fixtures.ts';
 
 const MARK = 'Не все данные участника заполнены';
 
@@ -161,4 +161,44 @@ describe('<racekit-basket>: the participant form', () => {
     expect(tab(1).getAttribute('aria-selected')).toBe('true');
     expect(within(card).getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(1).id);
   });
+});
+
+describe('<racekit-basket>: the insured person', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("uses the insurance form's '!' messages and its age window of 5 to 86 on the event's start date", async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const host = await mountBasket([insuranceLine()]);
+    const card = await findByShadowRole(host, 'article', { name: 'Страховка участника' });
+    const form = await within(card).findByRole('group', { name: 'Данные застрахованного' }, { timeout: 5000 });
+    await user.type(within(form).getByLabelText(/^Фамилия/), 'П');
+    await erase(user, within(form).getByLabelText(/^Фамилия/));
+    expect(alerts(form)).toEqual(['Заполните поле!']);
+
+    const birth = within(form).getByLabelText(/^Дата рождения/);
+    await user.type(birth, '01012024');
+    expect(alerts(form)).toContain('Допускается возраст от 5 до 86 лет');
+    await erase(user, birth);
+    await user.type(birth, '31021990');
+    expect(alerts(form)).toContain('Введите корректную дату!');
+
+    await erase(user, birth);
+    await user.type(birth, '15051990');
+    await user.type(within(form).getByLabelText(/^Фамилия/), 'Петрова');
+    await user.type(within(form).getByLabelText(/^Имя/), 'Анна');
+    await user.type(within(form).getByLabelText(/^Телефон/), '9123456789');
+    await user.click(within(form).getByRole('radio', { name: 'Женский' }));
+    expect(alerts(form)).toEqual([]);
+    expect(storedBasket()[0]?.insured).toEqual({
+      last_name: 'Петрова',
+      first_name: 'Анна',
+      birth_date: '15.05.1990',
+      phone: '79123456789',
+      gender: 'female',
+    });
+    expect(host.shadowRoot?.textContent).not.toContain('Заполните данные застрахованных');
+  }, 30_000);
 });
