@@ -11,7 +11,8 @@
  * - a provider notification with one byte changed is rejected; the valid one sent 10 times
  *   at once changes the order once; the success redirect alone leaves it unpaid;
  * - 20 concurrent returns of one ticket: one refund;
- * - 20 concurrent bookings of one start number: one booking.
+ * - 20 concurrent bookings of one start number: one booking;
+ * - outside test mode, unpaid holds are also released by a timer (PAYMENT_SWEEP_MS).
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,9 +38,9 @@ afterAll(async () => {
 });
 
 /** A fresh database with the test catalogue, `rounds` formats of 5 tickets and one of 1000. */
-async function freshServer(rounds = 0): Promise<PgTestServer> {
+async function freshServer(rounds = 0, mode: 'test' | 'development' = 'test'): Promise<PgTestServer> {
   databases += 1;
-  const server = await startPgServer(cluster, `race_${databases}`);
+  const server = await startPgServer(cluster, `race_${databases}`, mode);
   for (let round = 1; round <= rounds; round += 1) {
     await server.db.query("INSERT INTO event_format (public_id, event_city_id, title, price) VALUES ($1, $2, 'Гонка', 500)", [`f-race-${round}`, EVENT_CITY]);
     await server.db.query(
@@ -205,6 +206,27 @@ describe('on PostgreSQL', () => {
       expect(statuses(bookings)).toEqual({ 200: 1, 400: 19 });
       expect(await count(server, "SELECT count(*) AS n FROM ticket WHERE number = 42 AND format_id = $1", [formats.plain])).toBe(1);
     } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  test('the sweep timer releases an unpaid hold without any request', async () => {
+    process.env['PAYMENT_SWEEP_MS'] = '1000';
+    const server = await freshServer(1, 'development');
+    try {
+      const answer = await server.api('POST', '/api/payment', { body: paymentBody({ tickets: [raceLine('f-race-1', { count: 2 })] }) });
+      const orderId = orderIdOf(answer);
+      expect(await count(server, "SELECT tickets_left AS n FROM format_ticket_kind WHERE format_id = 'f-race-1'")).toBe(3);
+      // the hold's time is up (the clock of this server is the real one)
+      await server.db.query("UPDATE payment_order SET hold_until = now() - interval '1 second' WHERE public_id = $1", [orderId]);
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await count(server, "SELECT count(*) AS n FROM payment_order WHERE status = 'expired'")) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await count(server, "SELECT count(*) AS n FROM payment_order WHERE status = 'expired' AND public_id = $1", [orderId])).toBe(1);
+      expect(await count(server, "SELECT tickets_left AS n FROM format_ticket_kind WHERE format_id = 'f-race-1'")).toBe(5);
+    } finally {
+      delete process.env['PAYMENT_SWEEP_MS'];
       await server.close();
     }
   }, 60_000);

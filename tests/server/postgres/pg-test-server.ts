@@ -3,6 +3,7 @@
  * DATABASE_URL's driver (a pool of 10 connections, as in production), migrated and filled
  * with the test catalogue, on 127.0.0.1 at a free port. Requests go over real HTTP.
  */
+import type { ServerMode } from '../../../server/app-deps.ts';
 import { createApp } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { applyMigrations } from '../../../server/db/migrate.ts';
@@ -21,12 +22,12 @@ export interface PgTestServer {
 }
 
 /** Serves the API over a new database `name` of `cluster`, seeded with the test catalogue. */
-export async function startPgServer(cluster: PgCluster, name: string): Promise<PgTestServer> {
+export async function startPgServer(cluster: PgCluster, name: string, mode: ServerMode = 'test'): Promise<PgTestServer> {
   const db = await openDatabase({ databaseUrl: await cluster.createDatabase(name) });
   if (db.kind !== 'postgres') throw new Error('expected PostgreSQL');
   await applyMigrations(db, migrationList);
   await seedShop(db, new Date());
-  const app = createApp({ mode: 'test', log: () => undefined, db });
+  const app = createApp({ mode, log: () => undefined, db });
   const server = await listen(app, '127.0.0.1', 0);
   return {
     url: server.url,
