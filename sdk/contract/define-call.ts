@@ -34,10 +34,15 @@ export interface CallDefinition<P, Q, B, R> {
   readonly timeoutMs?: number;
 }
 
+/** Declares a download (`response: 'file'`): it resolves to a {@link DownloadedFile}. */
+export function defineCall<P = undefined, Q = undefined, B = undefined>(
+  definition: CallDefinition<P, Q, B, never> & { readonly response: 'file' },
+): CallSpec<P, Q, B, DownloadedFile>;
 /** Declares a call; `auth` defaults to `none`. */
 export function defineCall<P = undefined, Q = undefined, B = undefined, R = unknown>(
   definition: CallDefinition<P, Q, B, R>,
-): CallSpec<P, Q, B, R> {
+): CallSpec<P, Q, B, R>;
+export function defineCall<P, Q, B, R>(definition: CallDefinition<P, Q, B, R>): CallSpec<P, Q, B, R> {
   return {
     method: definition.method,
     path: definition.path,
@@ -82,10 +87,5 @@ export type CallInput<S> =
     ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { readonly signal?: AbortSignal }
     : never;
 
-/** What the call resolves to. */
-export type CallResult<S> =
-  S extends CallSpec<infer _P, infer _Q, infer _B, infer R>
-    ? S['response'] extends 'file'
-      ? DownloadedFile
-      : R
-    : never;
+/** What the call resolves to (a {@link DownloadedFile} for downloads). */
+export type CallResult<S> = S extends CallSpec<infer _P, infer _Q, infer _B, infer R> ? R : never;
