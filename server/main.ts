@@ -8,12 +8,14 @@ import { listen } from './listen.ts';
 import { openServerDatabase } from './open-server-database.ts';
 import { readServerEnv } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedDemoUsers } from './seed/demo-users.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const { db, applied } = await openServerDatabase(env);
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
   if (await seedDemo(db)) console.info('database: seeded the demo catalogue');
+  if (await seedDemoUsers(db)) console.info('database: seeded the demo accounts (README, "Demo accounts")');
   const app = createApp({
     db,
     mode: env.mode,
