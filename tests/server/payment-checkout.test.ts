@@ -98,6 +98,9 @@ describe('a guest pays through the local provider', () => {
     expect(thanks.status).toBeLessThan(500);
     const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
     expect(check.body).toMatchObject({ status: 'pending', tickets: [] });
+    const unknown = await fetch(`${server.url}/pay/no-such-order`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Заказ не найден');
   });
 
   test("'Отклонить' declines the order, releases its hold and returns to the basket", async () => {
