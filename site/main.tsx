@@ -1,44 +1,45 @@
-import { Provider, useAtomValue } from 'jotai';
-import { StrictMode, useEffect } from 'react';
+/**
+ * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
+ * page's query client and i18n start (the language follows `lang`), an old browser is sent to
+ * /notsupport, and the app renders with the page's one store.
+ */
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
 import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
+import { getQueryClient } from '../sdk/state/query-client.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
-import { langAtom, themeAtom } from '../sdk/state/storage-atoms.ts';
 import '../sdk/ui/tokens.css';
-import { Router } from 'wouter';
-import { SiteHeader } from './site-header.tsx';
-import { SiteRoutes } from './site-routes.tsx';
+import '../sdk/ui/ui.css';
+import { NotSupportPage } from './pages/not-support-page.tsx';
+import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
+import { SiteApp } from './site-app.tsx';
 import './site.css';
-
-/** The page: tokens and theme on the root, the header, and the routed main area. */
-function Site() {
-  const lang = useAtomValue(langAtom);
-  const theme = useAtomValue(themeAtom);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  return (
-    <div className="rk-root site" data-theme={theme}>
-      <SiteHeader />
-      <main className="site-main">
-        <SiteRoutes />
-      </main>
-    </div>
-  );
-}
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('site/index.html has no #root');
+
+const supported = isSupportedBrowser();
+if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
+getQueryClient();
+
 createRoot(container).render(
   <StrictMode>
     <Provider store={getRacekitStore()}>
       <I18nextProvider i18n={getRacekitI18n()}>
-        <Router>
-          <Site />
-        </Router>
+        {supported ? (
+          <Router>
+            <SiteApp />
+          </Router>
+        ) : (
+          <div className="rk-root site">
+            <NotSupportPage />
+          </div>
+        )}
       </I18nextProvider>
     </Provider>
   </StrictMode>,

@@ -25,6 +25,8 @@ import { notsupport } from './en/notsupport.ts';
 import { forms } from './en/forms.ts';
 import { calendarWidget } from './en/calendar-widget.ts';
 import { buyTicket } from './en/buy-ticket.ts';
+import { site } from './en/site.ts';
+import { sitePages } from './en/site-pages.ts';
 
 export const en = {
   common,
@@ -53,4 +55,6 @@ export const en = {
   forms,
   calendarWidget,
   buyTicket,
+  site,
+  sitePages,
 } as const;

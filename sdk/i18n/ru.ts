@@ -28,6 +28,8 @@ import { notsupport } from './ru/notsupport.ts';
 import { forms } from './ru/forms.ts';
 import { calendarWidget } from './ru/calendar-widget.ts';
 import { buyTicket } from './ru/buy-ticket.ts';
+import { site } from './ru/site.ts';
+import { sitePages } from './ru/site-pages.ts';
 
 export const ru = {
   common,
@@ -56,4 +58,6 @@ export const ru = {
   forms,
   calendarWidget,
   buyTicket,
+  site,
+  sitePages,
 } as const;

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures.ts';
 const item = (n: number) => ({ unique_id: `u${n}`, public_id: `p${n}`, selector: 'ticket', count: 1, price: 1500, title: `Забег ${n}` });
 
 test.describe('site header', () => {
-  test('the basket badge shows 0 with a corrupt basketGoods, without a page error', async ({ page, problems }) => {
+  test('the basket badge shows 0 with a corrupt guest basket, without a page error', async ({ page, problems }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('token', '"e2e-token"');
-      localStorage.setItem('basketGoods', '{corrupt[');
+      localStorage.setItem('lang', '"ru"');
+      localStorage.setItem('NoAuthBasketGoods', '{corrupt[');
     });
     await page.goto('/');
     const badge = page.locator('racekit-basket-badge');
@@ -14,24 +14,23 @@ test.describe('site header', () => {
     await expect(badge.locator('[part="count"]')).toHaveText('0');
     await page.screenshot({ path: 'tests/e2e/.artifacts/site-header-corrupt.png' });
     // The corrupt value was dropped from storage, the rest kept.
-    expect(await page.evaluate(() => [localStorage.getItem('basketGoods'), localStorage.getItem('token')])).toEqual([null, '"e2e-token"']);
+    expect(await page.evaluate(() => [localStorage.getItem('NoAuthBasketGoods'), localStorage.getItem('lang')])).toEqual([null, '"ru"']);
     expect(problems.errors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('the basket badge shows 2 for a stored two-item list and follows the language switch', async ({ page, problems }) => {
+  test('the basket badge shows 2 for a stored two-item guest list and follows the language switch', async ({ page, problems }) => {
     const goods = JSON.stringify([item(1), item(2)]);
     await page.addInitScript((stored) => {
       if (sessionStorage.getItem('seeded') !== null) return;
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('token', '"e2e-token"');
-      localStorage.setItem('basketGoods', stored);
+      localStorage.setItem('NoAuthBasketGoods', stored);
     }, goods);
     await page.goto('/');
     const badge = page.locator('racekit-basket-badge');
     await expect(badge.locator('[part="count"]')).toHaveText('2');
     await expect(badge.getByRole('link', { name: 'Товаров в корзине: 2' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сайт скоро откроется');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гонки с препятствиями и забеги по всей России');
     await page.screenshot({ path: 'tests/e2e/.artifacts/site-header.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Eng' }).click();
@@ -41,7 +40,7 @@ test.describe('site header', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('"en"');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site is coming soon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obstacle races and runs all over Russia');
     await expect(badge.getByRole('link', { name: 'Items in the basket: 2' })).toBeVisible();
     expect(problems.errors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);

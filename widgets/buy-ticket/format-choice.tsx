@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
@@ -82,7 +83,8 @@ export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatCho
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own TFunction: the hook's return type, with the project's strict keys, grows too deep to check.
+type Translate = TFunction;
 
 /** 'Возраст участников: от 14 до 80 лет', or only the bound the format has. */
 function ageText(format: EventFormat, t: Translate): string | undefined {

@@ -3,6 +3,11 @@ import type { MessagesShape } from '../messages-shape.ts';
 
 /** The site footer. */
 export const footer = {
+  columns: {
+    participants: 'For participants',
+    company: 'Company',
+    shop: 'Shop and documents',
+  },
   navigation: 'Site sections',
   personalData: 'Personal data processing',
   faq: 'FAQ',

@@ -41,5 +41,6 @@ export const nav = {
     setting: 'Settings',
     session: 'Activity',
     'upload-result': 'Result upload',
+    medical: 'Medical certificate',
   },
 } as const satisfies MessagesShape<typeof ru>;

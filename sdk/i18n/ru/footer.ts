@@ -1,5 +1,10 @@
 /** The site footer (purchase.md §2 "Footer"). The spec names no organisation: the copyright lines are ours. */
 export const footer = {
+  columns: {
+    participants: 'Участникам',
+    company: 'Компания',
+    shop: 'Магазин и документы',
+  },
   navigation: 'Разделы сайта',
   personalData: 'Обработка персональных данных',
   faq: 'Частые вопросы',

@@ -42,5 +42,6 @@ export const nav = {
     setting: 'Настройки',
     session: 'Активность',
     'upload-result': 'Загрузка результата',
+    medical: 'Медицинская справка',
   },
 } as const;

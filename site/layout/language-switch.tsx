@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../sdk/config/racekit-config.ts';
+import { changeLanguage } from '../../sdk/i18n/change-language.ts';
+import { langAtom } from '../../sdk/state/storage-atoms.ts';
+import { classNames } from '../../sdk/ui/class-names.ts';
+
+/** Рус / Eng (purchase.md §2): the choice is kept under `lang`; the site and every widget follow it. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const lang = useAtomValue(langAtom);
+  return (
+    <div className={classNames('site-lang', className)} role="group" aria-label={t('header.language')}>
+      {languages.map((code) => (
+        <button key={code} type="button" className="site-lang__option" aria-pressed={lang === code} lang={code} onClick={() => changeLanguage(code)}>
+          {t(`header.languages.${code}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deepActiveElement, tabbableElements } from '../../sdk/ui/focusable.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { NavAnchor } from './nav-anchor.tsx';
+import { allNav } from './site-nav.ts';
+
+export interface MobileMenuProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The burger: it stays in the Tab cycle, and focus returns to it on close. */
+  readonly burger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The burger's menu up to 1200 px (purchase.md §2): every navigation item and the language
+ * switch. While it is open the page does not scroll, Escape closes it, Tab cycles between the
+ * burger and the menu, and focus goes to the first item on open and back to the burger on close.
+ */
+export function MobileMenu({ id, open, onClose, burger }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    document.body.classList.add('is-scroll-locked');
+    const burgerButton = burger.current;
+    const element = panel.current;
+    if (element !== null) tabbableElements(element)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || element === null || burgerButton === null) return;
+      const cycle = [burgerButton, ...tabbableElements(element)];
+      const active = deepActiveElement();
+      const at = cycle.findIndex((candidate) => candidate === active);
+      event.preventDefault();
+      const next = event.shiftKey ? (at <= 0 ? cycle.length - 1 : at - 1) : (at + 1) % cycle.length;
+      cycle[next]?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.classList.remove('is-scroll-locked');
+      document.removeEventListener('keydown', onKeyDown);
+      const active = document.activeElement;
+      const focusWasInMenu = active === null || active === document.body || element?.contains(active) === true;
+      if (burgerButton?.isConnected === true && focusWasInMenu) burgerButton.focus();
+    };
+  }, [open, onClose, burger]);
+
+  return (
+    <div id={id} ref={panel} className="mobile-menu" hidden={!open}>
+      <nav className="mobile-menu__nav" aria-label={t('header.navigation')}>
+        <ul className="mobile-menu__list">
+          {allNav.map((link) => (
+            <li key={link.page}>
+              <NavAnchor link={link} className="mobile-menu__link" onNavigate={onClose} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitch className="mobile-menu__lang" />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiMessageError, HttpStatusError } from '../../../sdk/http/api-errors.ts';
+import { Button } from '../../../sdk/ui/button.tsx';
+import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { AlertIcon, DoneIcon } from '../../layout/icons.tsx';
+import { useOrderCheck } from './use-order-check.ts';
+
+/** How long the thank-you stays before the purchases open. */
+const REDIRECT_DELAY_MS = 5_000;
+
+/**
+ * /basket/thanks?order={id} (purchase.md §4): a thank-you with a spinner while the order is
+ * checked; once paid, the paid tickets leave the basket and the purchases open (certificates →
+ * /basket/certificateThanks, goods only → /me/shop, several tickets → /me, one → its page).
+ * An order that is not paid (declined, or the notification has not arrived) says so clearly.
+ */
+export function ThanksPage() {
+  const { t } = useTranslation();
+  const orderId = new URLSearchParams(useSearch()).get('order') ?? '';
+  if (orderId === '') {
+    return (
+      <section className="page page--narrow result-card result-card--problem">
+        <AlertIcon className="result-card__icon" />
+        <h1 className="result-card__title">{t('site.thanks.noOrder')}</h1>
+        <div className="result-card__actions">
+          <Link className="rk-button rk-button--primary" href="/basket">
+            {t('site.thanks.backToBasket')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <OrderThanks orderId={orderId} />;
+}
+
+function OrderThanks({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const state = useOrderCheck(orderId, attempt);
+  const [, navigate] = useLocation();
+  const route = state.status === 'paid' && state.route !== '/basket/thanks' ? state.route : undefined;
+  useEffect(() => {
+    if (route === undefined) return undefined;
+    const timer = setTimeout(() => navigate(route, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [route, navigate]);
+
+  if (state.status === 'checking') {
+    return (
+      <section className="page page--narrow result-card" aria-busy="true">
+        <Spinner size="lg" label={t('checkout.orderCheck')} className="result-card__spinner" />
+        <h1 className="result-card__title">{t('checkout.orderCheck')}</h1>
+        <p className="result-card__text">{t('site.thanks.checkingText')}</p>
+        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+      </section>
+    );
+  }
+  if (state.status === 'paid') {
+    return (
+      <section className="page page--narrow result-card result-card--done">
+        <DoneIcon className="result-card__icon" />
+        <h1 className="result-card__title">{t('checkout.thanks.title')}</h1>
+        <p className="result-card__text">{t('checkout.thanks.text')}</p>
+        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+        {state.order.items.email !== '' && <p className="result-card__note">{t('site.thanks.email', { email: state.order.items.email })}</p>}
+        {route !== undefined && (
+          <p className="result-card__text" role="status">
+            {t('site.thanks.goingTo')}
+          </p>
+        )}
+        <div className="result-card__actions">
+          {route !== undefined && (
+            <Link className="rk-button rk-button--primary" href={route} replace>
+              {t('site.thanks.goNow')}
+            </Link>
+          )}
+          <Link className="rk-button rk-button--secondary" href="/">
+            {t('checkout.thanks.toMain')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const message =
+    state.status === 'failed' && state.error instanceof ApiMessageError
+      ? state.error.serverMessage
+      : state.status === 'failed' && state.error instanceof HttpStatusError && state.error.serverMessage !== undefined
+        ? state.error.serverMessage
+        : t('site.thanks.notPaidText');
+  return (
+    <section className="page page--narrow result-card result-card--problem">
+      <AlertIcon className="result-card__icon" />
+      <h1 className="result-card__title">{t('site.thanks.notPaidTitle')}</h1>
+      <p className="result-card__text" role="alert">
+        {message}
+      </p>
+      <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+      <div className="result-card__actions">
+        <Button onClick={() => setAttempt((count) => count + 1)}>{t('site.thanks.retry')}</Button>
+        <Link className="rk-button rk-button--secondary" href="/basket">
+          {t('site.thanks.backToBasket')}
+        </Link>
+      </div>
+    </section>
+  );
+}

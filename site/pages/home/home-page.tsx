@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { eventsCalls } from '../../../sdk/contract/events.ts';
+import '../../../widgets/calendar/define.ts';
+import { ArrowIcon } from '../../layout/icons.tsx';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+import { HeroSlide } from './hero-slide.tsx';
+import { NewsPreview } from './news-preview.tsx';
+import { ShopPromo } from './shop-promo.tsx';
+
+/** swiper arrives after the first slide is on screen. */
+const HeroSlider = lazy(async () => ({ default: (await import('./hero-slider.tsx')).HeroSlider }));
+
+/** How many upcoming events the main page's calendar shows. */
+const UPCOMING_LIMIT = 4;
+
+/**
+ * The main page (purchase.md §2): a slider of upcoming events from their home-page banners, the
+ * calendar widget limited to a few events, the news preview and the shop promo.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const events = useCallQuery(eventsCalls.list, {});
+  const slides = (events.data?.values ?? []).filter((event) => event.slider === true && event.event_city.length > 0);
+  const first = slides[0];
+  return (
+    <div className="home">
+      <h1 className="rk-visually-hidden">{t('site.home.title')}</h1>
+      <section className="home-hero" aria-label={t('site.home.slider')} aria-roledescription="carousel">
+        {first === undefined ? (
+          <div className="hero-slide hero-slide--placeholder">
+            <div className="hero-slide__inner">
+              <p className="hero-slide__kicker">{t('site.brandTagline')}</p>
+              <p className="hero-slide__title" aria-hidden="true">
+                {t('site.home.title')}
+              </p>
+            </div>
+          </div>
+        ) : (
+          <Suspense fallback={<HeroSlide event={first} lazy={false} />}>
+            <HeroSlider events={slides} />
+          </Suspense>
+        )}
+      </section>
+      <div className="page">
+        <section className="home-section" aria-labelledby="home-upcoming">
+          <div className="home-section__head">
+            <h2 className="section-title" id="home-upcoming">
+              {t('site.home.upcoming')}
+            </h2>
+            <Link className="text-link" href="/calendar">
+              {t('site.home.allEvents')}
+              <ArrowIcon />
+            </Link>
+          </div>
+          <racekit-calendar limit={String(UPCOMING_LIMIT)} />
+        </section>
+        <NewsPreview />
+        <ShopPromo />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { newsCalls } from '../../../sdk/contract/news.ts';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+import { ArrowIcon } from '../../layout/icons.tsx';
+import { NewsCard } from '../news/news-card.tsx';
+
+/** How many news the main page shows. */
+const NEWS_PREVIEW_LIMIT = 3;
+
+/** The newest news on the main page (GET /api/news/preview?limit=3); nothing while there are none. */
+export function NewsPreview() {
+  const { t } = useTranslation();
+  const news = useCallQuery(newsCalls.preview, { query: { limit: NEWS_PREVIEW_LIMIT } });
+  const items = news.data?.values ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-news">
+      <div className="home-section__head">
+        <h2 className="section-title" id="home-news">
+          {t('site.home.news')}
+        </h2>
+        <Link className="text-link" href="/news">
+          {t('site.home.allNews')}
+          <ArrowIcon />
+        </Link>
+      </div>
+      <div className="news-grid">
+        {items.map((item) => (
+          <NewsCard key={item.public_id} item={item} />
+        ))}
+      </div>
+    </section>
+  );
+}

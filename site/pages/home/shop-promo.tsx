@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { shopCalls } from '../../../sdk/contract/shop.ts';
+import type { Banner } from '../../../sdk/contract/schemas/banner.ts';
+import { Price } from '../../../sdk/ui/price.tsx';
+import { ArrowIcon } from '../../layout/icons.tsx';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+
+/** A banner's link: a site path through the router, another site in a new tab. */
+function BannerLink({ banner }: { banner: Banner }) {
+  const title = banner.title ?? '';
+  const link = banner.link ?? '/shop';
+  const body = (
+    <>
+      <span className="promo-tile__media">{banner.picture_main != null && <img src={banner.picture_main} alt="" loading="lazy" />}</span>
+      <span className="promo-tile__title">{title}</span>
+      {banner.price != null && <Price value={banner.price} old={banner.old_price ?? undefined} size="sm" />}
+    </>
+  );
+  return link.startsWith('/') ? (
+    <Link className="promo-tile" href={link}>
+      {body}
+    </Link>
+  ) : (
+    <a className="promo-tile" href={link} target="_blank" rel="noopener">
+      {body}
+    </a>
+  );
+}
+
+/** The shop promo of the main page: the pitch, the way to the shop and merch, and the shop banners. */
+export function ShopPromo() {
+  const { t } = useTranslation();
+  const banners = useCallQuery(shopCalls.banners, { params: { type: 'shop' } });
+  return (
+    <section className="home-section shop-promo" aria-labelledby="home-shop">
+      <div className="shop-promo__pitch">
+        <h2 className="section-title section-title--inverse" id="home-shop">
+          {t('site.home.shopTitle')}
+        </h2>
+        <p className="shop-promo__text">{t('site.home.shopText')}</p>
+        <div className="shop-promo__actions">
+          <Link className="rk-button rk-button--primary" href="/shop">
+            {t('site.home.toShop')}
+            <ArrowIcon />
+          </Link>
+          <Link className="shop-promo__link" href="/merch">
+            {t('site.home.merch')}
+          </Link>
+        </div>
+      </div>
+      <ul className="shop-promo__tiles">
+        {(banners.data?.values ?? []).slice(0, 4).map((banner) => (
+          <li key={banner.public_id}>
+            <BannerLink banner={banner} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { newsCalls } from '../../../sdk/contract/news.ts';
+import { formatLongDate } from '../../../sdk/format/date-formats.ts';
+import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
+import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import type { SitePageProps } from '../../routes/site-route.ts';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useLang } from '../../shell/use-lang.ts';
+import { LoadProblem } from '../load-problem.tsx';
+
+/** /news/{id}: one news item (GET /api/news/one/{id}); its text is paragraphs split by blank lines. */
+export function NewsItemPage({ params }: SitePageProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = params['id'] ?? '';
+  const item = useCallQuery(newsCalls.one, { params: { id } });
+  if (item.isPending) {
+    return (
+      <div className="page page-loading">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (item.isError) {
+    const missing = item.error instanceof HttpStatusError && item.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        {missing ? <h1 className="page__title">{t('site.news.notFound')}</h1> : <LoadProblem onRetry={() => void item.refetch()} />}
+        <p>
+          <Link className="text-link" href="/news">
+            {t('site.news.back')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const news = item.data;
+  const paragraphs = (news.text ?? news.preview ?? '').split(/\n\s*\n/).filter((text) => text.trim() !== '');
+  return (
+    <article className="page page--narrow article">
+      <time className="article__date" dateTime={news.date}>
+        {formatLongDate(news.date, { lang })}
+      </time>
+      <h1 className="article__title">{news.title}</h1>
+      {news.picture != null && <img className="article__picture" src={news.picture} alt="" />}
+      {paragraphs.map((text, index) => (
+        <p key={index} className="article__text">
+          {text}
+        </p>
+      ))}
+      <p>
+        <Link className="text-link" href="/news">
+          {t('site.news.back')}
+        </Link>
+      </p>
+    </article>
+  );
+}

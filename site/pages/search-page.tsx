@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { eventsCalls } from '../../sdk/contract/events.ts';
+import { newsCalls } from '../../sdk/contract/news.ts';
+import type { Event } from '../../sdk/contract/schemas/event.ts';
+import { Button } from '../../sdk/ui/button.tsx';
+import { EmptyState } from '../../sdk/ui/empty-state.tsx';
+import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
+import { useCallQuery } from '../shell/use-call-query.ts';
+import { useLang } from '../shell/use-lang.ts';
+import { eventSpan } from './event/event-city-text.ts';
+import { NewsCard } from './news/news-card.tsx';
+import { PageHead } from './page-head.tsx';
+import { ProductCard } from './shop/product-card.tsx';
+import { productMatches } from './shop/product-matches.ts';
+import { useShopProducts } from './shop/use-shop-products.ts';
+
+const words = (query: string) => query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+const matches = (text: string, query: string) => words(query).every((word) => text.toLowerCase().includes(word));
+
+function eventText(event: Event): string {
+  return [event.title, event.description, event.event_type?.title, ...event.event_city.flatMap((city) => [city.city.name_ru, city.city.name_en, city.address])].join(' ');
+}
+
+/** /search?q=…: events, news and goods whose words match the query. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
+  const [, navigate] = useLocation();
+  const [typed, setTyped] = useState(query);
+  const events = useCallQuery(eventsCalls.list, {});
+  const news = useCallQuery(newsCalls.list, {});
+  const shop = useShopProducts();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/search?q=${encodeURIComponent(typed.trim())}`);
+  };
+
+  const foundEvents = query === '' ? [] : (events.data?.values ?? []).filter((event) => matches(eventText(event), query));
+  const foundNews = query === '' ? [] : (news.data?.values ?? []).filter((item) => matches(`${item.title} ${item.preview ?? ''}`, query));
+  const foundGoods = query === '' ? [] : shop.products.filter((product) => productMatches(product, query));
+  const total = foundEvents.length + foundNews.length + foundGoods.length;
+  const loading = events.isPending || news.isPending || shop.pending;
+
+  return (
+    <div className="page">
+      <PageHead title={t('site.search.title')} lead={query === '' ? t('site.search.hint') : t('site.search.found', { count: total })} />
+      <form className="search-form search-form--wide" role="search" onSubmit={submit}>
+        <TextField label={t('site.search.label')} type="search" value={typed} placeholder={t('site.search.placeholder')} onChange={(event) => setTyped(event.target.value)} />
+        <Button type="submit">{t('site.search.submit')}</Button>
+      </form>
+      {query !== '' && loading && <Spinner size="lg" />}
+      {query !== '' && !loading && total === 0 && <EmptyState title={t('site.search.nothing', { query })} action={<Link className="rk-button rk-button--secondary" href="/calendar">{t('calendar.title')}</Link>} />}
+      {foundEvents.length > 0 && (
+        <section className="search-section" aria-labelledby="found-events">
+          <h2 className="section-title" id="found-events">
+            {t('site.search.events')}
+          </h2>
+          <ul className="search-events">
+            {foundEvents.map((event) => (
+              <li key={event.public_id} className="search-event">
+                <Link className="search-event__link" href={`/event/${encodeURIComponent(event.public_id)}`}>
+                  {event.title}
+                </Link>
+                <span className="search-event__meta">
+                  {eventSpan(event.event_city, lang)}
+                  {event.event_type != null && ` · ${event.event_type.title}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {foundNews.length > 0 && (
+        <section className="search-section" aria-labelledby="found-news">
+          <h2 className="section-title" id="found-news">
+            {t('site.search.news')}
+          </h2>
+          <div className="news-grid">
+            {foundNews.map((item) => (
+              <NewsCard key={item.public_id} item={item} />
+            ))}
+          </div>
+        </section>
+      )}
+      {foundGoods.length > 0 && (
+        <section className="search-section" aria-labelledby="found-goods">
+          <h2 className="section-title" id="found-goods">
+            {t('site.search.goods')}
+          </h2>
+          <div className="product-grid">
+            {foundGoods.map((product) => (
+              <ProductCard key={product.public_id} product={product} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

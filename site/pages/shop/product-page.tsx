@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { addBasketItem } from '../../../sdk/basket/basket-edits.ts';
+import { newBasketItemId } from '../../../sdk/basket/basket-item-id.ts';
+import { shopCalls } from '../../../sdk/contract/shop.ts';
+import type { Product } from '../../../sdk/contract/schemas/product.ts';
+import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
+import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
+import { Button } from '../../../sdk/ui/button.tsx';
+import { Price } from '../../../sdk/ui/price.tsx';
+import { RadioGroup } from '../../../sdk/ui/radio-group.tsx';
+import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { productLine } from '../../../widgets/basket/product-line.ts';
+import { DoneIcon } from '../../layout/icons.tsx';
+import type { SitePageProps } from '../../routes/site-route.ts';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useReportError } from '../../shell/use-report-error.ts';
+import { LoadProblem } from '../load-problem.tsx';
+
+/** /shop/product/{id}: one product (GET /api/shop/product/{id}) with its sizes and 'В корзину'. */
+export function ProductPage({ params }: SitePageProps) {
+  const { t } = useTranslation();
+  const product = useCallQuery(shopCalls.product, { params: { id: params['id'] ?? '' } });
+  if (product.isPending) {
+    return (
+      <div className="page page-loading">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const missing = product.error instanceof HttpStatusError && product.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        {missing ? <h1 className="page__title">{t('site.shop.notFound')}</h1> : <LoadProblem onRetry={() => void product.refetch()} />}
+        <p>
+          <Link className="text-link" href="/shop">
+            {t('site.shop.backToShop')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const reportError = useReportError();
+  const sizes = product.sizes ?? [];
+  const [size, setSize] = useState<string>();
+  const [sizeError, setSizeError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  const add = async () => {
+    if (sizes.length > 0 && size === undefined) {
+      setSizeError(t('shop.chooseSize'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const line = { ...productLine(product, newBasketItemId()), ...(size === undefined ? {} : { size }) };
+      await commitBasket(addBasketItem(readBasket(), line, { now: Date.now() }));
+      setAdded(true);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="page product-page">
+      <div className="product-page__media">{product.picture != null && <img src={product.picture} alt="" />}</div>
+      <div className="product-page__info">
+        {product.category?.public_id != null && (
+          <Link className="product-page__category" href={`/shop/category/${encodeURIComponent(product.category.public_id)}`}>
+            {product.category.title}
+          </Link>
+        )}
+        <h1 className="product-page__title">{product.title}</h1>
+        <Price value={product.price} old={product.old_price ?? undefined} size="lg" />
+        {product.description != null && <p className="product-page__text">{product.description}</p>}
+        {sizes.length > 0 && (
+          <RadioGroup
+            label={t('shop.size')}
+            inline
+            className="size-picker"
+            value={size}
+            error={sizeError}
+            required
+            onChange={(value) => {
+              setSize(value);
+              setSizeError(undefined);
+              setAdded(false);
+            }}
+            options={sizes.map((each) => ({
+              value: each.name,
+              label: each.count === 0 ? t('site.shop.sizeUnavailable', { size: each.name }) : each.name,
+              disabled: each.count === 0,
+            }))}
+          />
+        )}
+        <div className="product-page__actions">
+          <Button loading={busy} onClick={() => void add()}>
+            {t('shop.addToBasket')}
+          </Button>
+          {product.delivery === true && <span className="product-page__delivery">{t('site.shop.delivery')}</span>}
+        </div>
+        {added && (
+          <p className="product-page__added" role="status">
+            <DoneIcon />
+            {t('site.shop.added')}
+            <Link className="text-link" href="/basket">
+              {t('site.shop.toBasket')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { onAuthRequired } from '../../sdk/http/auth-bridge.ts';
+
+/**
+ * Routes what the widgets ask for: every `racekit:navigate` (from any widget, through any
+ * shadow root) is prevented — the widget does not leave the site — and becomes a router
+ * navigation. The HTTP client's "go to login" (401, 403) opens /login the same way.
+ */
+export function useRacekitNavigation(): void {
+  useEffect(() => {
+    const onNavigate = (event: CustomEvent<{ path: string }>) => {
+      event.preventDefault();
+      const path = event.detail.path;
+      if (path !== `${location.pathname}${location.search}`) navigate(path);
+    };
+    document.addEventListener('racekit:navigate', onNavigate);
+    const stopAuth = onAuthRequired(() => {
+      if (location.pathname !== '/login') navigate('/login');
+    });
+    return () => {
+      document.removeEventListener('racekit:navigate', onNavigate);
+      stopAuth();
+    };
+  }, []);
+}

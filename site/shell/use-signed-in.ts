@@ -1,0 +1,9 @@
+import { useAtomValue } from 'jotai';
+import { tokenAtom, userAtom } from '../../sdk/state/storage-atoms.ts';
+
+/** Whether the visitor is authorised: a stored token and a stored user with a public_id. */
+export function useSignedIn(): boolean {
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  return token !== null && token !== '' && user !== null && user.public_id !== '';
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { themeAtom } from '../sdk/state/storage-atoms.ts';
+import { GlobalErrorPopup } from '../sdk/ui/global-error-popup.tsx';
+import { Breadcrumbs } from './layout/breadcrumbs.tsx';
+import { SiteFooter } from './layout/site-footer.tsx';
+import { SiteHeader } from './layout/site-header.tsx';
+import { SiteRoutes } from './site-routes.tsx';
+import { useBodyTheme } from './shell/use-body-theme.ts';
+import { useRacekitNavigation } from './shell/use-racekit-navigation.ts';
+import { useScrollToTop } from './shell/use-scroll-to-top.ts';
+import { useSessionStart } from './shell/use-session-start.ts';
+
+/**
+ * The site: header, breadcrumbs, the routed page, footer, and the one global error popup of
+ * the page ('Понятно'). Widget navigation, the session start-up and the theme are wired here.
+ */
+export function SiteApp() {
+  useBodyTheme();
+  useRacekitNavigation();
+  useSessionStart();
+  useScrollToTop();
+  const theme = useAtomValue(themeAtom);
+  return (
+    <div className="rk-root site" data-theme={theme}>
+      <SiteHeader />
+      <main id="content" className="site-main" tabIndex={-1}>
+        <Breadcrumbs />
+        <SiteRoutes />
+      </main>
+      <SiteFooter />
+      <GlobalErrorPopup />
+    </div>
+  );
+}
