@@ -25,6 +25,7 @@ import { notsupport } from './en/notsupport.ts';
 import { forms } from './en/forms.ts';
 import { calendarWidget } from './en/calendar-widget.ts';
 import { buyTicket } from './en/buy-ticket.ts';
+import { accountPages } from './en/account-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
 
@@ -55,6 +56,7 @@ export const en = {
   forms,
   calendarWidget,
   buyTicket,
+  accountPages,
   site,
   sitePages,
 } as const;

@@ -28,6 +28,7 @@ import { notsupport } from './ru/notsupport.ts';
 import { forms } from './ru/forms.ts';
 import { calendarWidget } from './ru/calendar-widget.ts';
 import { buyTicket } from './ru/buy-ticket.ts';
+import { accountPages } from './ru/account-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
 
@@ -58,6 +59,7 @@ export const ru = {
   forms,
   calendarWidget,
   buyTicket,
+  accountPages,
   site,
   sitePages,
 } as const;
