@@ -24,6 +24,7 @@ export const boundaryZones = [
     message: 'a widget never imports another widget: meet in the shared store or in DOM events.',
   })),
   { target: './server', from: ['./widgets', './site'], message: 'the server imports only sdk code.' },
+  { target: './embed', from: ['./site', './server'], message: 'the embed bundle assembles sdk and widgets only (no site, no server).' },
   {
     target: './examples',
     from: ['./sdk', './widgets', './site', './server'],

@@ -93,7 +93,17 @@ export function createApp(options: AppOptions): ApiApp {
   if (deps.standInOAuth) standInOAuthPages(app, deps);
 
   app.all('/api/*', () => jsonResponse({ message: API_NOT_FOUND }, 404));
+  // Embed (docs/embedding.md): partner pages on other origins import the widget chunks as
+  // modules, a CORS read; the strict-CSP example is served under its policy as a header; the
+  // React host example is built into dist/examples/react-host, beside dist/embed.
+  app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'] }));
   mountStatic(app, '/embed', deps.dirs.embed, embedCachePolicy);
+  const strictCsp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; require-trusted-types-for 'script'";
+  app.use('/examples/*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/examples/strict-csp/')) c.res.headers.set('content-security-policy', strictCsp);
+  });
+  mountStatic(app, '/examples/react-host', deps.dirs.embed === undefined ? undefined : `${deps.dirs.embed}/../examples/react-host`, () => 'no-cache');
   mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.method);

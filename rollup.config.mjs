@@ -1,0 +1,101 @@
+// The embed bundle (DESIGN.md "Two builds of the same widgets"): dist/embed/ for partner pages.
+//
+// 1. widgets: one ES module entry per widgets/<name>/define.ts (embed/build/widget-entries-plugin.ts),
+//    React aliased to preact/compat, shared code split into hashed chunks; writes
+//    dist/embed-meta.json (the chunk graph) and the typed tags racekit*.d.ts.
+// 2. loader: embed/racekit.ts as racekit.js, a classic script (IIFE) that also runs as a module,
+//    with the chunk manifest of step 1 built in. Rollup runs the two in this order.
+//
+// The build helpers are TypeScript (embed/build/), loaded through tsx.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = `${root}dist/embed`;
+const metaFile = `${root}dist/embed-meta.json`;
+
+const load = (file) => tsImport(`./embed/build/${file}`, import.meta.url);
+const { embedWidgets } = await load('embed-widgets.ts');
+const { transpilePlugin } = await load('transpile-plugin.ts');
+const { inlineCssPlugin } = await load('inline-css-plugin.ts');
+const { productionEnvPlugin } = await load('production-env-plugin.ts');
+const { widgetEntriesPlugin, widgetInputs } = await load('widget-entries-plugin.ts');
+const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
+const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
+const { embedI18nPlugins } = await load('embed-i18n-plugin.ts');
+const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
+
+const widgets = embedWidgets(root);
+const i18n = embedI18nPlugins(root);
+
+/** React for the widgets is Preact: the same components, a tenth of the runtime. */
+const preactAliases = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** Plain-code plugins both builds share. */
+const sourcePlugins = () => [
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(), // dayjs and its plugins are CommonJS
+  transpilePlugin(),
+  inlineCssPlugin(),
+  productionEnvPlugin(),
+];
+
+function onwarn(warning, warn) {
+  // jotai and react-i18next mark modules 'use client': meaningless in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+/** Empties dist/embed before the widgets build writes it. */
+const cleanOutput = {
+  name: 'racekit-clean-embed',
+  buildStart() {
+    rmSync(outDir, { recursive: true, force: true });
+  },
+};
+
+export default [
+  {
+    input: widgetInputs(widgets),
+    preserveEntrySignatures: false,
+    plugins: [
+      cleanOutput,
+      widgetEntriesPlugin({ root, widgets, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
+      preactAliases,
+      i18n.resolve,
+      slimImaskPlugin(),
+      ...sourcePlugins(),
+      i18n.scan,
+      minify,
+      typedTagsPlugin({ root, widgets }),
+    ],
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name]-[hash:16].js',
+      chunkFileNames: '[name]-[hash:16].js',
+      hashCharacters: 'hex',
+    },
+    onwarn,
+  },
+  {
+    input: `${root}embed/racekit.ts`,
+    plugins: [loaderManifestPlugin(metaFile), ...sourcePlugins(), minify],
+    output: { file: `${outDir}/racekit.js`, format: 'iife' },
+    onwarn,
+  },
+];
