@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import '../../../widgets/login/define.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/**
+ * /auth (account.md §2): where the personal area sends a visitor who is not signed in — the
+ * sign-in form (`<racekit-login>`) and, beside it, the way to 'Регистрация героя'.
+ */
+export function AuthPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      title={t('accountPages.auth.title')}
+      lead={t('accountPages.auth.lead')}
+      aside={
+        <div className="acc-auth__new">
+          <h2 className="acc-auth__new-title">{t('accountPages.auth.newTitle')}</h2>
+          <p className="acc-auth__new-text">{t('accountPages.auth.newText')}</p>
+          <Link className="rk-button rk-button--primary" href="/registration">
+            <span className="rk-button__label">{t('accountPages.auth.register')}</span>
+          </Link>
+        </div>
+      }
+    >
+      <racekit-login mode="login" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ordersCalls } from '../../../sdk/contract/orders.ts';
+import { formatShortDate } from '../../../sdk/format/date-formats.ts';
+import { formatOrderAmount } from '../../../sdk/format/format-roubles.ts';
+import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
+import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useLang } from '../../shell/use-lang.ts';
+import type { MeSectionProps } from './me-area.tsx';
+import { MeIcon } from './me-icons.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { QueryView } from './query-view.tsx';
+
+/**
+ * An order's details (/me/shop/{public_id}, account.md §2): its goods (GET
+ * /api/user/shop/soldgood/{id}) with picture, size, count and price; the number, date, status
+ * and amount come from the order list when it holds the order.
+ */
+export function OrderDetailSection({ id }: MeSectionProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const orderId = id ?? '';
+  const goods = useCallQuery(ordersCalls.soldGoods, { params: { id: orderId } });
+  const order = useCallQuery(ordersCalls.list, {}).data?.values.find((each) => each.public_id === orderId);
+  return (
+    <div className="me-section">
+      <Link className="me-back" href="/me/shop">
+        ← {t('orders.backToList')}
+      </Link>
+      <h2 className="me-section__title">{t('orders.number', { number: orderId })}</h2>
+      {order !== undefined && (
+        <div className="me-order-detail__summary">
+          <p className="me-muted">{t('accountPages.orders.orderOf', { date: formatShortDate(order.created, { lang }) })}</p>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      )}
+      <QueryView query={goods} loading={t('accountPages.orders.itemsLoading')}>
+        {({ values }) => {
+          if (values.length === 0) return <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />;
+          const total = order?.amount ?? values.reduce((sum, good) => sum + good.price * good.count, 0);
+          return (
+            <section aria-labelledby="me-order-items">
+              <h3 className="me-subtitle" id="me-order-items">
+                {t('orders.items')}
+              </h3>
+              <ul className="me-goods">
+                {values.map((good) => (
+                  <li key={`${good.public_id}|${good.size ?? ''}`} className="me-good">
+                    <span className="me-good__picture">{good.picture != null ? <img src={good.picture} alt="" loading="lazy" /> : <MeIcon name="orders" />}</span>
+                    <span className="me-good__body">
+                      <span className="me-good__title">{good.title}</span>
+                      {good.size != null && good.size !== '' && <span className="me-muted">{t('orders.size', { size: good.size })}</span>}
+                      <span className="me-muted">{t('orders.count', { count: good.count })}</span>
+                    </span>
+                    <span className="me-good__price">{formatOrderAmount(good.price * good.count, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="me-goods__total">
+                <span>{t('accountPages.orders.total')}</span>
+                <strong>{formatOrderAmount(total, lang)}</strong>
+              </p>
+            </section>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}

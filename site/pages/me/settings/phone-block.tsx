@@ -1,0 +1,151 @@
+import { useAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestPhoneCode, setPhone } from '../../../../sdk/contract/user.ts';
+import { validateSmsCode } from '../../../../sdk/forms/account-forms.ts';
+import { formMessage } from '../../../../sdk/forms/form-message.ts';
+import { phoneDigits, phoneStatus } from '../../../../sdk/forms/phone.ts';
+import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
+import { Button } from '../../../../sdk/ui/button.tsx';
+import { TextField } from '../../../../sdk/ui/text-field.tsx';
+import { ContactPhoneField } from '../../account/contact-phone-field.tsx';
+import { contactPhoneText } from '../../account/contact-phone-text.ts';
+import { serverFieldError } from './server-field.ts';
+import { SettingsBlock } from './settings-block.tsx';
+
+type Step = 'confirmed' | 'phone' | 'code';
+
+/**
+ * The phone (account.md §2, §4, §5, §8): a confirmed phone shows with 'Ваш телефон подтвержден'
+ * and 'Изменить', which opens the field again. A new phone (RU mask) gets a code (POST
+ * /api/user/phone/code): the status reads 'Ваш телефон не подтвержден' and the code field
+ * shows; the right four digits (POST /api/user/new/phone) confirm it — 'Ваш телефон
+ * подтвержден', the code field hides. Server messages show beside the phone or the code field.
+ */
+export function PhoneBlock() {
+  const { t } = useTranslation();
+  const [user, setUser] = useAtom(userAtom);
+  const stored = user?.phone ?? '';
+  const [step, setStep] = useState<Step>(stored !== '' && user?.phone_confirmed === true ? 'confirmed' : 'phone');
+  const [phone, setPhoneText] = useState(() => contactPhoneText(stored));
+  const [code, setCode] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+
+  const getCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phoneStatus(phone, ['RU']) !== 'complete') {
+      setPhoneError(t(formMessage('phoneIncorrect').key));
+      return;
+    }
+    setSending(true);
+    try {
+      await requestPhoneCode(phoneDigits(phone));
+      setCode('');
+      setCodeError(undefined);
+      setStep('code');
+    } catch (error) {
+      setPhoneError(serverFieldError(error)?.message ?? t('errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSmsCode(code);
+    if (invalid !== null || code.trim() === '') {
+      setCodeError(t(formMessage('smsCode').key));
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await setPhone(phoneDigits(phone), code.trim());
+      const fresh = answer.user;
+      setUser((current) => (fresh != null ? fresh : current === null ? current : { ...current, phone: phoneDigits(phone), phone_confirmed: true }));
+      setJustConfirmed(true);
+      setStep('confirmed');
+    } catch (error) {
+      const named = serverFieldError(error);
+      if (named?.field === 'phone') {
+        setPhoneError(named.message);
+        setStep('phone');
+      } else {
+        setCodeError(named?.message ?? t('errors.generic'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const change = () => {
+    setStep('phone');
+    setJustConfirmed(false);
+    setPhoneText('');
+    setCode('');
+    setPhoneError(undefined);
+    setCodeError(undefined);
+  };
+
+  return (
+    <SettingsBlock id="me-settings-phone" title={t('settings.phone.title')}>
+      {step === 'confirmed' ? (
+        <div className="me-current">
+          <span className="me-muted">{t('accountPages.settings.currentPhone')}</span>
+          <strong className="me-current__value">{contactPhoneText(user?.phone ?? stored) || `+${phoneDigits(user?.phone ?? stored)}`}</strong>
+          <span className="acc-tag acc-tag--success" role={justConfirmed ? 'status' : undefined}>
+            {t('settings.phone.confirmed')}
+          </span>
+          <Button variant="ghost" size="sm" onClick={change}>
+            {t('settings.phone.change')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {step === 'code' && (
+            <div className="me-notice me-notice--warning" role="status">
+              <p>{t('settings.phone.notConfirmed')}</p>
+              <p className="me-muted">{t('accountPages.settings.codeSent', { phone })}</p>
+            </div>
+          )}
+          <form className="me-form me-form--inline" noValidate onSubmit={(event) => void (step === 'code' ? confirm(event) : getCode(event))}>
+            <ContactPhoneField
+              label={stored === '' ? t('settings.phone.title') : t('accountPages.settings.newPhone')}
+              value={phone}
+              error={phoneError}
+              disabled={step === 'code'}
+              onChange={(value) => {
+                setPhoneText(value);
+                setPhoneError(undefined);
+              }}
+            />
+            {step === 'code' && (
+              <TextField
+                label={t('settings.phone.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={4}
+                value={code}
+                error={codeError}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, ''));
+                  setCodeError(undefined);
+                }}
+              />
+            )}
+            <Button type="submit" variant="secondary" loading={sending}>
+              {step === 'code' ? t('settings.phone.confirm') : t('settings.phone.getCode')}
+            </Button>
+          </form>
+          {step === 'code' && (
+            <Button variant="ghost" size="sm" onClick={change}>
+              {t('settings.phone.change')}
+            </Button>
+          )}
+        </>
+      )}
+    </SettingsBlock>
+  );
+}
