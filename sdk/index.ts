@@ -180,6 +180,7 @@ export { findAddressByIndex, getLocationDetails, listRegionCities, listRegions, 
 export {
   documentsCalls,
   downloadAdvertisingDocument,
+  downloadInsuranceDocument,
   downloadOfferDocument,
   downloadPersonalDataDocument,
 } from './contract/documents.ts';

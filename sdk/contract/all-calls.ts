@@ -25,7 +25,13 @@ import { shopCalls, listShirtSizes, listEventGoods, getProduct, listShopItems, l
 import { deliveryCalls, listDeliveryMethods, getDeliveryPrice } from './delivery.ts';
 import { locationCalls, listRegions, listRegionCities, getLocationDetails, findAddressByIndex } from './location.ts';
 import { newsCalls, listNews, getNews, previewNews, subscribeNews } from './news.ts';
-import { documentsCalls, downloadPersonalDataDocument, downloadOfferDocument, downloadAdvertisingDocument } from './documents.ts';
+import {
+  documentsCalls,
+  downloadAdvertisingDocument,
+  downloadInsuranceDocument,
+  downloadOfferDocument,
+  downloadPersonalDataDocument,
+} from './documents.ts';
 import { supportCalls, sendSupportRequest } from './support.ts';
 import { filesCalls, uploadFile } from './files.ts';
 
@@ -173,6 +179,7 @@ export const callFunctions = {
   'documents.pers': downloadPersonalDataDocument,
   'documents.offers': downloadOfferDocument,
   'documents.advertising': downloadAdvertisingDocument,
+  'documents.insurance': downloadInsuranceDocument,
   'support.send': sendSupportRequest,
   'files.upload': uploadFile,
 } satisfies CallFunctionTable;

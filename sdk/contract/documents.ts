@@ -1,6 +1,7 @@
 /**
  * The static documents (purchase.md §7, account.md §7): personal-data policy, public offer,
- * advertising consent. Decided: each is a file download (PDF, named by content-disposition).
+ * advertising consent, and (added) the insurance rules the insurance products' terms link to.
+ * Decided: each is a file download (PDF, named by content-disposition).
  */
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
@@ -24,6 +25,12 @@ export const documentsCalls = {
     summary: 'The advertising (mailing) consent document.',
     response: 'file',
   }),
+  insurance: defineCall({
+    method: 'GET',
+    path: '/api/files/document/insurance',
+    summary: 'The insurance rules (the terms an insurance product links to).',
+    response: 'file',
+  }),
 };
 
 /** Downloads the personal-data document. */
@@ -32,3 +39,5 @@ export const downloadPersonalDataDocument = () => invoke(documentsCalls.pers, {}
 export const downloadOfferDocument = () => invoke(documentsCalls.offers, {});
 /** Downloads the advertising consent document. */
 export const downloadAdvertisingDocument = () => invoke(documentsCalls.advertising, {});
+/** Downloads the insurance rules. */
+export const downloadInsuranceDocument = () => invoke(documentsCalls.insurance, {});

@@ -24,7 +24,10 @@ import { MessageResponse, maybe } from './schemas/common.ts';
 import { Gender } from './schemas/participant-info.ts';
 import { AuthSession, User, relationshipOptions } from './schemas/user.ts';
 
-/** The changed fields of PUT /api/user (only changed, non-empty ones are sent). */
+/**
+ * The changed fields of PUT /api/user (only changed, non-empty ones are sent). `mailing` is
+ * the settings' subscription checkbox (account.md §2 "Settings page"): false unsubscribes.
+ */
 export const ProfileUpdate = object({
   name: optional(string()),
   last_name: optional(string()),
@@ -35,6 +38,7 @@ export const ProfileUpdate = object({
   extra_contact: optional(string()),
   type_relate: optional(enums(relationshipOptions)),
   contact_phone: optional(string()),
+  mailing: optional(boolean()),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdate>;
 

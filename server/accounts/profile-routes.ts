@@ -50,8 +50,10 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const phone = body.contact_phone.trim() === '' ? null : cleanPhone(body.contact_phone, 'contact_phone', CONTACT_PHONE_COUNTRIES);
       offer('contact_phone', phone);
     }
-    if (Object.keys(changes).length === 0) throw badRequest(forms.profileUnchanged);
-    const fresh = await db.transaction((tx) => updateUser(tx, user.public_id, changes));
+    // The settings' subscription checkbox: false unsubscribes (account.md §2).
+    const mailing = body.mailing !== undefined && body.mailing !== user.mailing ? { mailing: body.mailing } : {};
+    if (Object.keys(changes).length === 0 && !('mailing' in mailing)) throw badRequest(forms.profileUnchanged);
+    const fresh = await db.transaction((tx) => updateUser(tx, user.public_id, { ...changes, ...mailing }));
     return { message: forms.profileUpdated, user: toUser(fresh) };
   });
 

@@ -1,7 +1,7 @@
 /**
  * Static files of the catalogue: the documents (GET /api/files/document/{slug}: pers, offers,
- * advertising of the contract, and any other seeded one such as the insurance rules the
- * insurance products link to) as PDF downloads named by content-disposition, and the seeded
+ * advertising and insurance (the rules the insurance products link to) of the contract, and
+ * any other seeded one) as PDF downloads named by content-disposition, and the seeded
  * pictures (GET /api/files/picture/{name}.svg) with a year-long cache.
  */
 import { documentsCalls } from '../../sdk/contract/documents.ts';
@@ -43,6 +43,7 @@ export function documentsRoutes(app: ApiApp): void {
   route(app, documentsCalls.pers, ({ deps }) => documentResponse(deps, 'pers'));
   route(app, documentsCalls.offers, ({ deps }) => documentResponse(deps, 'offers'));
   route(app, documentsCalls.advertising, ({ deps }) => documentResponse(deps, 'advertising'));
+  route(app, documentsCalls.insurance, ({ deps }) => documentResponse(deps, 'insurance'));
   app.get('/api/files/document/:slug', (c) => documentResponse(c.get('deps'), c.req.param('slug')));
 
   app.get('/api/files/picture/:file', async (c) => {

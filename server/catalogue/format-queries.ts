@@ -42,6 +42,7 @@ interface FormatRow {
   readonly with_shirt: boolean;
   readonly shirt_unavailable: boolean;
   readonly notes: string | null;
+  readonly space_id: string | null;
 }
 
 interface SaleRow {
@@ -144,6 +145,8 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
       insurance_available: row.insurance_available,
       hidden: row.hidden,
       sale: sale === undefined ? null : toSale(sale),
+      // a seat of a seating plan is held: the basket keeps the ticket 10 minutes only
+      space: row.space_id !== null,
     };
   });
 }

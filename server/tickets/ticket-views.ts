@@ -89,6 +89,8 @@ export function toTicket(row: TicketViewRow): Ticket {
   return {
     public_id: row.public_id,
     original_user_public_id: row.original_user_id,
+    // only a transferred ticket has a transfer to accept
+    transfer_accepted: row.original_user_id === null ? null : row.transfer_accepted,
     status: row.status,
     ticketNumber: row.ticket_number,
     info: {

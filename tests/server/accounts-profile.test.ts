@@ -67,6 +67,17 @@ describe('profile', () => {
     expect(answer.body).toEqual({ message, field });
   });
 
+  it('subscribes and unsubscribes with mailing (the settings checkbox); an unchanged mailing is no change', async () => {
+    const { token } = await registerConfirmed(server, 'mail@example.com');
+    const on = await server.api('PUT', '/api/user', { token, body: { mailing: true } });
+    expect(on.body).toMatchObject({ message: 'Данные успешно обновлены', user: { mailing: true } });
+    const again = await server.api('PUT', '/api/user', { token, body: { mailing: true } });
+    expect(again.status).toBe(400);
+    expect(again.message).toBe('Данные не изменились');
+    const off = await server.api('PUT', '/api/user', { token, body: { mailing: false } });
+    expect(off.body).toMatchObject({ user: { mailing: false } });
+  });
+
   it('needs a signed-in user', async () => {
     expect((await server.api('PUT', '/api/user', { body: { name: 'X' } })).status).toBe(401);
   });

@@ -187,6 +187,11 @@ describe('formats', () => {
     expect(sprint.sizes?.find((size) => size.name === 'XXL')?.count).toBe(0);
   });
 
+  it('flags the formats whose tickets hold a seat (space: the 10-minute basket hold)', async () => {
+    expect((await ok(formatsCalls.byId, { id: 'f-rc-tribune' })).space).toBe(true);
+    expect((await ok(formatsCalls.byId, { id: 'f-rl-msk-sprint' })).space).toBe(false);
+  });
+
   it('answers what is left right now, and the team settings', async () => {
     expect(await ok(formatsCalls.availability, { id: 'f-rl-msk-hardcore' })).toEqual({
       tickets_left: { athlete: 5 },

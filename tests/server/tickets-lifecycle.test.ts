@@ -84,9 +84,14 @@ describe('transfer', () => {
     expect((await server.outbox('friend@example.com'))[0]?.subject).toBe('Вам передан билет');
     expect(valuesOf(await server.api('GET', '/api/user/tickets/my', { token: sender.token }))).toEqual([]);
     const [away] = valuesOf(await server.api('GET', '/api/user/tickets/transfered', { token: sender.token }));
-    expect(away).toMatchObject({ public_id: sender.ticketId, original_user_public_id: sender.userId, info: { email: 'friend@example.com' } });
+    expect(away).toMatchObject({
+      public_id: sender.ticketId,
+      original_user_public_id: sender.userId,
+      transfer_accepted: false,
+      info: { email: 'friend@example.com' },
+    });
     const [received] = valuesOf(await server.api('GET', '/api/user/tickets/my', { token: recipient.token }));
-    expect(received).toMatchObject({ public_id: sender.ticketId, original_user_public_id: sender.userId });
+    expect(received).toMatchObject({ public_id: sender.ticketId, original_user_public_id: sender.userId, transfer_accepted: false });
 
     const declined = await server.api('PUT', '/api/user/ticket/confirm/transfer', { token: recipient.token, body: { public_id: sender.ticketId, transfer_confirm: false } });
     expect(declined.body).toEqual({ message: 'Билет возвращён отправителю' });
@@ -95,6 +100,8 @@ describe('transfer', () => {
     await server.api('PUT', '/api/user/ticket/transfer', { token: sender.token, body: { public_id: sender.ticketId, email: 'friend@example.com' } });
     const accepted = await server.api('PUT', '/api/user/ticket/confirm/transfer', { token: recipient.token, body: { public_id: sender.ticketId, transfer_confirm: true } });
     expect(accepted.body).toEqual({ message: 'Билет принят' });
+    const [acceptedAway] = valuesOf(await server.api('GET', '/api/user/tickets/transfered', { token: sender.token }));
+    expect(acceptedAway).toMatchObject({ public_id: sender.ticketId, transfer_accepted: true });
     const back = await server.api('PUT', '/api/user/ticket/return', { token: sender.token, body: { public_id: sender.ticketId } });
     expect(back.body).toEqual({ message: 'Билет возвращён' });
     expect(valuesOf(await server.api('GET', '/api/user/tickets/my', { token: recipient.token }))).toEqual([]);

@@ -556,6 +556,7 @@ export const callSamples: CallSamples = {
   'documents.pers': { args: [], url: '/api/files/document/pers', answer: pdf },
   'documents.offers': { args: [], url: '/api/files/document/offers', answer: pdf },
   'documents.advertising': { args: [], url: '/api/files/document/advertising', answer: pdf },
+  'documents.insurance': { args: [], url: '/api/files/document/insurance', answer: pdf },
   'support.send': {
     args: [{ name: 'Иван', email: 'hero@example.test', phone: '79991234567', support_type: 'clubs' }],
     url: '/api/support',

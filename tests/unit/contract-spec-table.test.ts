@@ -130,6 +130,7 @@ const addedCalls: readonly (readonly [method: string, path: string, auth: AuthMo
   ['GET', '/api/event_format/availability/{id}', 'none', 'purchase.md §7 "load ticket availability by format id", no path'],
   ['DELETE', '/api/auth', 'required', 'account.md §7 "logout", path and method not shown'],
   ['POST', '/api/files/upload', 'optional', 'participant documents and licences need an upload the spec does not name'],
+  ['GET', '/api/files/document/insurance', 'none', 'the insurance products link their terms (account.md §2 "legals link"), served as a document'],
 ];
 
 /** The named calls without a path, and the call of the contract that does their work. */

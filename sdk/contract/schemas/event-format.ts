@@ -14,6 +14,8 @@ import { Sale } from './sale.ts';
  * - `license_file`: the form requires a licence document; `qr`: the ticket shows a QR code;
  *   `insurance_available`: insurance can be attached; `sale`: a quantity sale of this format.
  * - `hidden`: listed only with `?hidden=true` (formats sold through links, not the calendar).
+ * - `space`: the ticket holds a place (a seat of a seating plan), so it stays in a basket for
+ *   10 minutes only (purchase.md §4 "Stale items"); the basket line carries the same flag.
  */
 export const EventFormat = type({
   public_id: string(),
@@ -49,6 +51,7 @@ export const EventFormat = type({
   delivery: maybe(boolean()),
   hidden: maybe(boolean()),
   sale: maybe(Sale),
+  space: maybe(boolean()),
 });
 export type EventFormat = Infer<typeof EventFormat>;
 

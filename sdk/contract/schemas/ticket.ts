@@ -22,10 +22,13 @@ export type TicketInfo = Infer<typeof TicketInfo>;
 /**
  * A ticket of the user (account.md §3 "Ticket"). A ticket whose `original_user_public_id`
  * is the current user has been transferred away; status 'processing' awaits a refund.
+ * `transfer_accepted` (ours): whether the recipient of a transferred ticket accepted it;
+ * null or absent for a ticket that was never transferred.
  */
 export const Ticket = type({
   public_id: string(),
   original_user_public_id: maybe(string()),
+  transfer_accepted: maybe(boolean()),
   status: maybe(string()),
   ticketNumber: maybe(string()),
   info: TicketInfo,
