@@ -112,7 +112,7 @@ interface Draft {
   readonly line: Omit<PlannedLine, 'total' | 'promoUnits' | 'position'>;
   readonly price: PriceLine;
   /** The promo code's item type and the id it is checked against. */
-  readonly promo: { readonly code: string; readonly itemType: PromoRow['item_type']; readonly itemId: string } | null;
+  readonly promo: { readonly code: string; readonly itemType: PromoRow['item_type']; readonly itemId: string; readonly field: string } | null;
 }
 
 const MAX_COUNT = 500;
@@ -192,7 +192,7 @@ function ticketDraft(
         },
       },
       price: { id: `t${index}`, selector: 'ticket', formatId: format.public_id, unitPrice: format.price, count: line.count },
-      promo: filled(line.promocode) ? { code: line.promocode, itemType: 'ticket', itemId: format.public_id } : null,
+      promo: filled(line.promocode) ? { code: line.promocode, itemType: 'ticket', itemId: format.public_id, field: `${field}.promocode` } : null,
     },
   ];
   if (filled(line.insurance)) {
@@ -267,7 +267,7 @@ function shopDraft(
         unitPrice: product.price,
         count: line.count,
       },
-      promo: filled(line.promocode) ? { code: line.promocode, itemType: 'product', itemId: product.public_id } : null,
+      promo: filled(line.promocode) ? { code: line.promocode, itemType: 'product', itemId: product.public_id, field: `${field}.promocode` } : null,
     },
     holds,
     // goods travel unless they are certificates, hidden-delivery, or go by a method without an address (pickup)
@@ -319,7 +319,7 @@ function insuranceDraft(line: InsuranceLine, index: number, insurance: Insurance
       },
     },
     price: { id: `i${index}`, selector: 'insurance', formatId: insurance.public_id, unitPrice: insurance.price, count: line.count },
-    promo: filled(line.promocode) ? { code: line.promocode, itemType: 'insurance', itemId: insurance.public_id } : null,
+    promo: filled(line.promocode) ? { code: line.promocode, itemType: 'insurance', itemId: insurance.public_id, field: `${field}.promocode` } : null,
   };
 }
 
@@ -407,7 +407,7 @@ async function promoStates(
     if (draft.promo === null) continue;
     const code = draft.promo.code.trim().toUpperCase();
     const row = rows.find((candidate) => candidate.code === code);
-    const field = `${draft.price.id}.promocode`;
+    const field = draft.promo.field;
     if (row === undefined) throw badRequest(promoMessages.unknown, { field });
     const validUntil = row.valid_until === null ? null : new Date(isoOf(row.valid_until));
     if (!row.active || (validUntil !== null && validUntil <= now)) throw badRequest(promoMessages.expired, { field });
