@@ -11,6 +11,9 @@ export const PASSWORD = 'Passw0rd';
 /** A demo format that sells plain tickets with a QR code and insurance (server/catalogue/README.md). */
 export const SPRINT = { event: 'ev-rubezh-leto', eventCity: 'ec-rubezh-leto-msk', format: 'f-rl-msk-sprint' } as const;
 
+/** The seeded demo runner (server/seed/demo-users.ts), with a confirmed e-mail and phone. */
+export const DEMO_RUNNER = { email: 'runner@racekit.demo', password: 'Runner2026', phone: '79161234567' } as const;
+
 export interface Session {
   readonly token: string;
   readonly user: { readonly public_id: string; readonly email?: string | null; readonly phone?: string | null } & Record<string, unknown>;
