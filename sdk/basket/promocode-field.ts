@@ -78,15 +78,19 @@ export function promocodeCheckTarget(item: BasketItem): { kind: 'ticket' | 'prod
   }
 }
 
-/** The answer of GET /api/promocode/check/…: the code's terms, the uses left, or a message. */
+/**
+ * The answer of GET /api/promocode/check/…: the code's terms, the uses left, or a message.
+ * Every optional field also admits `undefined`, so the contract's PromocodeCheck (whose `maybe()`
+ * fields infer as `?: T | null | undefined`) is one as it is, under exactOptionalPropertyTypes.
+ */
 export interface PromocodeCheckAnswer {
   readonly promocode?: {
-    readonly discount?: number | null;
-    readonly discount_form?: DiscountForm | null;
-    readonly price?: number | null;
-  } | null;
-  readonly available_code_count?: number | null;
-  readonly message?: string | null;
+    readonly discount?: number | null | undefined;
+    readonly discount_form?: DiscountForm | null | undefined;
+    readonly price?: number | null | undefined;
+  } | null | undefined;
+  readonly available_code_count?: number | null | undefined;
+  readonly message?: string | null | undefined;
 }
 
 /** The line's promo state after a check: applied with the server's terms, or error with its message. */

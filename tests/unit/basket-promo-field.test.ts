@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { create } from 'superstruct';
 import {
+  PromocodeCheck,
   applyPromocode,
   clearPromocode,
   promoFieldState,
@@ -8,6 +10,7 @@ import {
   ru,
   validatePromocodeInput,
   type BasketItem,
+  type PromocodeCheckAnswer,
 } from '../../sdk/index.ts';
 
 const i18n = i18next.createInstance();
@@ -76,5 +79,18 @@ describe('promo codes are checked against the server per item type (purchase.md 
     ['certificate', item({ selector: 'certificate' }), null],
   ])('%s → %o', (_name, line, target) => {
     expect(promocodeCheckTarget(line)).toEqual(target);
+  });
+});
+
+describe('the contract’s check answer is a PromocodeCheckAnswer as it is (no restatement)', () => {
+  it.each([
+    ['a percent code without a price (price absent)', { promocode: { code: 'ЛЕТО', discount: 10, discount_form: 'percent' }, available_code_count: 5 }, { status: 'applied', discount: 10, discount_form: 'percent', code_count: 5, price: null }],
+    ['a special price', { promocode: { code: 'ЦЕНА', discount: 0, discount_form: 'fixed', price: 990 }, available_code_count: 1, message: null }, { status: 'applied', price: 990, code_count: 1 }],
+    ['a refused code with its reason', { promocode: null, available_code_count: 0, message: 'Промокод не найден' }, { status: 'error', message: 'Промокод не найден' }],
+  ])('%s', (_case, json, state) => {
+    const check: PromocodeCheck = create(json, PromocodeCheck);
+    // Assignable under exactOptionalPropertyTypes: `maybe()` fields infer as `?: T | null | undefined`.
+    const answer: PromocodeCheckAnswer = check;
+    expect(applyPromocode(item(), ' code ', answer).promocode).toMatchObject({ code: 'code', ...state });
   });
 });

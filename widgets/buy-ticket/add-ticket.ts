@@ -1,7 +1,6 @@
 import { addBasketItem } from '../../sdk/basket/basket-edits.ts';
-import { applyPromocode, type PromocodeCheckAnswer } from '../../sdk/basket/promocode-field.ts';
+import { applyPromocode } from '../../sdk/basket/promocode-field.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { PromocodeCheck } from '../../sdk/contract/schemas/promocode-check.ts';
 import { checkTicketPromocode } from '../../sdk/contract/promocodes.ts';
 import { ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { commitBasket, readBasket } from '../../sdk/state/session-start.ts';
@@ -26,22 +25,9 @@ export async function addTicketToBasket(line: BasketItem, options: { promocode?:
 
 async function withPromocode(line: BasketItem, code: string): Promise<BasketItem> {
   try {
-    return applyPromocode(line, code, answerOf(await checkTicketPromocode(code, line.format_public_id ?? line.public_id)));
+    return applyPromocode(line, code, await checkTicketPromocode(code, line.format_public_id ?? line.public_id));
   } catch (error) {
     if (error instanceof ApiMessageError) return applyPromocode(line, code, { promocode: null, message: error.serverMessage });
     return { ...line, promocode: { code, status: 'error', message: null } };
   }
-}
-
-/**
- * The check's answer as sdk/basket reads it. The two types differ only in absent-vs-undefined
- * optional fields (exactOptionalPropertyTypes), so the answer is restated field by field.
- */
-function answerOf(check: PromocodeCheck): PromocodeCheckAnswer {
-  const terms = check.promocode;
-  return {
-    promocode: terms === null ? null : { discount: terms.discount, discount_form: terms.discount_form, price: terms.price ?? null },
-    available_code_count: check.available_code_count,
-    message: check.message ?? null,
-  };
 }
