@@ -105,14 +105,15 @@ function readAttributes(checker: ts.TypeChecker, printer: TypePrinter, source: t
   });
 }
 
-/** The interface `name` declared at the top of `file` (possibly merged across files). */
+/** The type `name` exported by `file`, else the global one of that name. */
 function interfaceOf(program: ts.Program, checker: ts.TypeChecker, file: string, name: string): ts.Type | undefined {
   const source = program.getSourceFile(file);
   if (source === undefined) return undefined;
-  const symbols = checker.getSymbolsInScope(source, ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias);
-  const symbol = symbols.find((candidate) => candidate.name === name);
-  if (symbol === undefined) return undefined;
-  return checker.getDeclaredTypeOfSymbol(symbol);
+  const module = checker.getSymbolAtLocation(source);
+  const exported = module === undefined ? undefined : checker.getExportsOfModule(module).find((candidate) => candidate.name === name);
+  const symbol =
+    exported ?? checker.getSymbolsInScope(source, ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias).find((candidate) => candidate.name === name);
+  return symbol === undefined ? undefined : checker.getDeclaredTypeOfSymbol(symbol);
 }
 
 function readEvents(program: ts.Program, checker: ts.TypeChecker, printer: TypePrinter, eventsFile: string): EventDescription[] {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'rollup';
+import { forwarded } from './forwarded-resolve.ts';
 
 const AREA = 'racekit-i18n-area:';
 
@@ -50,12 +51,12 @@ export function embedI18nPlugins(root: string): { resolve: Plugin; scan: Plugin 
       areas = readAreas(root);
       areaReference = new RegExp(`['"\`](${[...areas.keys()].join('|')})\\.[A-Za-z_$]`, 'g');
     },
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (source.startsWith(AREA)) return `\0${source}`;
       const lite = packages.get(source);
       if (lite !== undefined) return lite;
       if (!source.startsWith('.')) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const resolved = await this.resolve(source, importer, forwarded(options));
       return resolved === null ? null : (replaced.get(resolved.id) ?? null);
     },
     load(id) {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'rollup';
+import { forwarded } from './forwarded-resolve.ts';
 
 const SUFFIX = '?inline';
 
@@ -20,9 +21,9 @@ export function minifyCss(css: string): string {
 export function inlineCssPlugin(): Plugin {
   return {
     name: 'racekit-inline-css',
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (!source.endsWith(`.css${SUFFIX}`)) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, forwarded(options));
       return resolved === null ? null : `${resolved.id}${SUFFIX}`;
     },
     async load(id) {
