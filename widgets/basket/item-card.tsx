@@ -47,7 +47,8 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   const title = cardTitle(first);
   const place = first.address ?? first.event_city?.name ?? undefined;
   const date = first.start_time == null ? '' : formatDayMonthTime(first.start_time, { lang, ...(first.event_city?.timezone == null ? {} : { timeZone: first.event_city.timezone }) });
-  const format = first.selector === 'ticket' && first.event?.title != null ? first.title : undefined;
+  // buy-ticket keeps the format's title in `name` (and the event's in `title`); older lines only in `title`.
+  const format = first.selector === 'ticket' && first.event?.title != null ? (first.name ?? first.title) : undefined;
   const picture = first.logo ?? first.picture ?? undefined;
 
   const remove = () =>
