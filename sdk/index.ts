@@ -237,6 +237,10 @@ export {
 } from './basket/basket-constants.ts';
 // a new random unique_id for a basket line
 export { newBasketItemId, type IdSource } from './basket/basket-item-id.ts';
+// basket lines built from what was chosen: a ticket of a format, a shop product, an insurance
+export { ticketKindOf, ticketLine, type TicketChoice } from './basket/ticket-line.ts';
+export { productLine } from './basket/product-line.ts';
+export { insuranceLine, type InsuranceChoice } from './basket/insurance-line.ts';
 // pure list edits: add (shop path, groups), update, remove with paired products, clear, optional goods
 export {
   addBasketItem,
@@ -262,6 +266,16 @@ export {
   ticketCountMin,
   ticketCountStep,
 } from './basket/ticket-count.ts';
+// the availability cap on top of that limit: never more than are left of the kind; fresh availability on a line
+export {
+  availableTicketLimit,
+  isFixedTeam,
+  isTicketSoldOut,
+  startingTicketCount,
+  ticketsLeftOf,
+  withAvailability,
+  withAvailableLimit,
+} from './basket/ticket-availability.ts';
 // pre-registration groups: one line and tab 'Билет N' per ticket, preReg re-checked on change
 export {
   addGroupTicket,

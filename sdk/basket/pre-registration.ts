@@ -71,17 +71,18 @@ export function updateGroupTicket(
 
 /**
  * Plus on a group: a new participant entry after the last one, made active. Refused (the
- * group unchanged, `blocked`) at the ticket limit of the format.
+ * group unchanged, `blocked`) at the ticket limit of the format, or at `options.limit` when
+ * given (e.g. availableTicketLimit: no more than are left).
  */
 export function addGroupTicket(
   items: readonly BasketItem[],
   groupId: string,
-  options: { now: number; newId?: IdSource; context?: Omit<ParticipantFormContext, 'now'> },
+  options: { now: number; newId?: IdSource; context?: Omit<ParticipantFormContext, 'now'>; limit?: number },
 ): GroupEdit & { blocked: boolean } {
   const lines = groupLines(items, groupId);
   const first = lines[0];
   const last = lines[lines.length - 1];
-  if (first === undefined || last === undefined || lines.length + 1 > ticketCountLimit(first)) {
+  if (first === undefined || last === undefined || lines.length + 1 > (options.limit ?? ticketCountLimit(first))) {
     return { items: [...items], activeIndex: Math.max(0, lines.length - 1), blocked: true };
   }
   const entry = withPreRegStatus(blankGroupEntry(first, (options.newId ?? newBasketItemId)(), options.now), {

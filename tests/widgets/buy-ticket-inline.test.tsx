@@ -39,8 +39,8 @@ const formats = [
     additional_fields: [{ name: 'club', label: 'Клуб', required: false }],
   }),
   format('f-team5', { title: 'Команда 5 человек', price: 3190, team: true, team_all: true, fixed_count: true, max_count: 5, min_count: 5 }),
-  // A backend that marks place-holding formats: sdk's EventFormat has no such field yet.
-  format('f-tribune', { title: 'Трибуна', price: 1500, space: 'sp-tribune' }),
+  // A place-holding format (EventFormat.space): its line goes stale after 10 minutes.
+  format('f-tribune', { title: 'Трибуна', price: 1500, space: true }),
 ];
 
 type Reply = { status: number; body: unknown };

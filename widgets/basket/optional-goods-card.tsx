@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
 import { toggleOptionalGoods } from '../../sdk/basket/basket-edits.ts';
+import { productLine } from '../../sdk/basket/product-line.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { Product } from '../../sdk/contract/schemas/product.ts';
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
@@ -9,7 +10,6 @@ import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Price } from '../../sdk/ui/price.tsx';
 import { Select } from '../../sdk/ui/select.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { productLine } from './product-line.ts';
 import { useMessageText } from './use-message-text.ts';
 
 export interface OptionalGoodsCardProps {

@@ -1,13 +1,13 @@
+import { withAvailability, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
 import { checkTicketCount } from '../../sdk/basket/ticket-count.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { TicketAvailability } from '../../sdk/contract/schemas/event-format.ts';
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import { withAvailability } from './with-availability.ts';
 
 /**
  * Before payment (purchase.md §4): the tickets of each format in the basket (every line of a
- * group counts) against what is left of that format now. Answers the ticket-count message of
- * sdk/basket for the first format that cannot be sold, or null.
+ * group counts) against what is left of that format now (sdk/basket's limit with its
+ * availability cap). Answers the ticket-count message for the first format that cannot be sold, or null.
  */
 export async function ticketCountProblem(
   items: readonly BasketItem[],
@@ -21,7 +21,7 @@ export async function ticketCountProblem(
     formats.set(id, { line: known?.line ?? line, count: (known?.count ?? 0) + line.count });
   }
   const checks = await Promise.all(
-    [...formats].map(async ([id, { line, count }]) => checkTicketCount(withAvailability(line, await load(id)), count)),
+    [...formats].map(async ([id, { line, count }]) => checkTicketCount(withAvailableLimit(withAvailability(line, await load(id))), count)),
   );
   return checks.find((problem) => problem !== null) ?? null;
 }

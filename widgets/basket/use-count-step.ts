@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { updateBasketItem } from '../../sdk/basket/basket-edits.ts';
 import { addGroupTicket, removeLastGroupTicket } from '../../sdk/basket/pre-registration.ts';
+import { availableTicketLimit, withAvailability, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
 import { stepTicketCount, ticketCountMin } from '../../sdk/basket/ticket-count.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { TicketAvailability } from '../../sdk/contract/schemas/event-format.ts';
@@ -8,7 +9,6 @@ import type { SizeOption } from '../../sdk/forms/participant-form.ts';
 import { useBasketActions } from './basket-context.ts';
 import type { CardUnit } from './card-units.ts';
 import { freshAvailability } from './fresh-availability.ts';
-import { withAvailability } from './with-availability.ts';
 
 /** The line with its group id set (a pre-registration ticket stored without one). */
 function withGroupId(items: readonly BasketItem[], line: BasketItem): BasketItem[] {
@@ -25,7 +25,8 @@ export interface CountStep {
 
 /**
  * Plus and minus of a card (purchase.md §4, §5) through sdk/basket: a ticket's plus first
- * reads what is left of its format (the availability call) and, refused by the count rules,
+ * reads what is left of its format (the availability call) and, refused by the count rules
+ * with the availability cap (never more than are left),
  * opens the popup 'Указанное количество билетов недоступно'. In a pre-registration group plus
  * adds a participant whose tab becomes active, minus removes the last one and the first tab
  * becomes active.
@@ -64,7 +65,8 @@ export function useCountStep(unit: CardUnit, options: { sizes?: readonly SizeOpt
     if (availability === undefined) return;
     edit((items) => {
       const refreshed = withGroupId(items, line).map((entry) => (entry.groupId === groupId ? withAvailability(entry, availability) : entry));
-      const added = addGroupTicket(refreshed, groupId, { now: Date.now(), context: { sizes: options.sizes } });
+      const limit = availableTicketLimit(withAvailability(line, availability));
+      const added = addGroupTicket(refreshed, groupId, { now: Date.now(), context: { sizes: options.sizes }, limit });
       outcome.blocked = added.blocked;
       outcome.active = added.activeIndex;
       return added.blocked ? items : added.items;
@@ -81,7 +83,7 @@ export function useCountStep(unit: CardUnit, options: { sizes?: readonly SizeOpt
       const latest = items.find((entry) => entry.unique_id === line.unique_id);
       if (latest === undefined) return items;
       const current = availability === undefined ? latest : withAvailability(latest, availability);
-      const next = stepTicketCount(current, direction);
+      const next = stepTicketCount(withAvailableLimit(current), direction);
       outcome.blocked = next.blocked;
       if (next.blocked) return items;
       return items.map((entry) => (entry.unique_id === line.unique_id ? { ...current, count: next.count } : entry));

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
-import { checkTicketCount } from '../../sdk/basket/ticket-count.ts';
+import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
+import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
+import { ticketLine } from '../../sdk/basket/ticket-line.ts';
 import { getConfig } from '../../sdk/config/configure.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
@@ -30,8 +32,6 @@ import { BASKET_TAG, checkoutMode, checkoutPath } from './checkout-path.ts';
 import { CityChoice, OnlyCity } from './city-choice.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
-import { isFixedTeam, isSoldOut, limitView, purchaseLimit, startingCount, stepCount } from './purchase-limit.ts';
-import { ticketBasketItem } from './ticket-basket-item.ts';
 import { useCallQuery } from './use-call-query.ts';
 import { useExtraStyles } from './use-extra-styles.ts';
 import { useLoadErrorReport } from './use-load-error-report.ts';
@@ -102,9 +102,9 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     if (event === undefined || eventCity === undefined) return [];
     return (formatsQuery.data?.values ?? [])
       .filter((format) => format.hidden !== true || format.public_id === formatAttr)
-      .map((format) => ({ format, item: ticketBasketItem({ event, eventCity, format, count: 1, uniqueId: '' }) }));
+      .map((format) => ({ format, item: ticketLine({ event, eventCity, format, count: 1, uniqueId: '' }) }));
   }, [event, eventCity, formatsQuery.data, formatAttr]);
-  const available = options.filter((option) => !isSoldOut(option.item));
+  const available = options.filter((option) => !isTicketSoldOut(option.item));
   const [formatChoice, setFormatChoice] = useState<string>();
   const preferred = available.find((option) => option.format.public_id === formatAttr) ?? (available.length === 1 && options.length === 1 ? available[0] : undefined);
   const chosen = options.find((option) => option.format.public_id === (formatChoice ?? preferred?.format.public_id));
@@ -113,9 +113,10 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   // ── Count ──
   const [countChoice, setCountChoice] = useState<number>();
   const item = chosen?.item;
-  const count = item === undefined ? 0 : (countChoice ?? startingCount(item, countAttr));
-  const up = item === undefined ? undefined : stepCount(item, count, 1);
-  const down = item === undefined ? undefined : stepCount(item, count, -1);
+  const count = item === undefined ? 0 : (countChoice ?? startingTicketCount(item, countAttr));
+  // Plus and minus within what is left (sdk/basket's availability cap on the spec's limit).
+  const up = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), 1);
+  const down = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), -1);
 
   // ── Adding ──
   const [busy, setBusy] = useState(false);
@@ -139,7 +140,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
       setProblem(t('event.chooseFormat'));
       return;
     }
-    if (checkTicketCount(limitView({ ...item, count }), count) !== null) {
+    if (checkTicketCount(withAvailableLimit({ ...item, count }), count) !== null) {
       setProblem(t('basket.ticketCount.text'));
       return;
     }
@@ -152,7 +153,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     setProblem(undefined);
     const before = readBasket().length;
     try {
-      const line = ticketBasketItem({ event, eventCity, format: chosen.format, count, uniqueId: newBasketItemId() });
+      const line = ticketLine({ event, eventCity, format: chosen.format, count, uniqueId: newBasketItemId() });
       const items = await addTicketToBasket(line, { promocode, now: Date.now() });
       emit('racekit:basket-change', { count: items.length });
       onAdded();
@@ -252,7 +253,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
                   )}
                 </div>
                 <ul className="notes">
-                  {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: purchaseLimit(item) })}</li>}
+                  {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
                   {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
                   {item.space === true && <li>{t('buyTicket.space')}</li>}
                   {promocode !== undefined && promocode.trim() !== '' && <li>{t('buyTicket.promocode', { code: promocode.trim() })}</li>}

@@ -2,13 +2,16 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
+import { isFixedTeam, isTicketSoldOut, ticketsLeftOf } from '../../sdk/basket/ticket-availability.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
 import { Price } from '../../sdk/ui/price.tsx';
 import { ChoiceCard } from './choice-card.tsx';
-import { FEW_TICKETS_LEFT, isFixedTeam, isSoldOut, ticketsLeftOf } from './purchase-limit.ts';
+
+/** Below this many tickets left a format says how many remain. */
+const FEW_TICKETS_LEFT = 10;
 
 /** A format with its line as the basket would hold it (for limits and availability). */
 export interface FormatOption {
@@ -32,7 +35,7 @@ export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatCho
     <fieldset className="choices" part="formats">
       <legend className="choices__legend">{t('event.chooseFormat')}</legend>
       {options.map(({ format, item }) => {
-        const soldOut = isSoldOut(item);
+        const soldOut = isTicketSoldOut(item);
         const left = ticketsLeftOf(item);
         const team = item.team_all === true;
         return (

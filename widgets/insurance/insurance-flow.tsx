@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addBasketItem } from '../../sdk/basket/basket-edits.ts';
 import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
+import { insuranceLine } from '../../sdk/basket/insurance-line.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { EventCityFilter } from '../../sdk/contract/events.ts';
 import { insuranceCalls } from '../../sdk/contract/insurance.ts';
@@ -16,7 +17,6 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
 import { Select, type SelectOption } from '../../sdk/ui/select.tsx';
-import { insuranceBasketItem } from './insurance-basket-item.ts';
 import { InsuranceProductCard } from './insurance-product-card.tsx';
 import { insuranceSearchWindow } from './insurance-search-window.ts';
 import { InsuranceUnavailable, StepLoading, StepProblem } from './step-status.tsx';
@@ -120,7 +120,7 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
     if (!canBuy) return;
     setBuying(true);
     try {
-      const line = insuranceBasketItem(product, chosenFormat, newBasketItemId());
+      const line = insuranceLine(product, chosenFormat, newBasketItemId());
       const next = addBasketItem(readBasket({ store }), line, { now: Date.now() });
       // commitBasket stores the list at once (a signed-in user's is then saved on the server).
       const saved = commitBasket(next, { store });
