@@ -1,0 +1,147 @@
+/**
+ * Tickets in the personal area (account.md §2 'Билеты', §4 "Ticket card"): a ticket paid on the
+ * provider's page shows in /me with its QR code; it is registered with the participant's data;
+ * it is transferred to a second user, who sees it; a purchase is cancelled with the refund popup.
+ * Orders: a paid shop order shows in /me/shop with its label, amount and goods.
+ */
+import type { Page } from '@playwright/test';
+import { api, buyAndPay, freshEmail, myTickets, registerByEmail, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function namedUser(baseURL: string, email = freshEmail('tickets')): Promise<Session> {
+  const session = await registerByEmail(baseURL, email);
+  const { user } = await api<{ user: Session['user'] }>(baseURL, 'PUT', '/api/user', {
+    token: session.token,
+    body: { name: 'Мария', last_name: 'Котова' },
+  });
+  return { token: session.token, user };
+}
+
+test('a ticket paid on the provider page opens with its QR code, and shows in /me', async ({ page, baseURL, problems }) => {
+  const origin = baseURL ?? '';
+  const session = await namedUser(origin);
+  const payment = await api<{ redirect_url: string; form: Record<string, string | number> }>(origin, 'POST', '/api/payment', {
+    token: session.token,
+    body: { email: session.user.email, tickets: [sprintTicket()], shop: [], insurances: [], register: false },
+  });
+  const provider = new URL(payment.redirect_url, origin);
+  for (const [key, value] of Object.entries(payment.form)) provider.searchParams.set(key, String(value));
+  await signInBrowser(page, session);
+  await page.goto(provider.toString());
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+
+  const [ticket] = await myTickets(origin, session);
+  if (ticket === undefined) throw new Error('no ticket was issued');
+  // one ticket: the order check opens its page, where the QR code shows beside the card
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(`/me/ticket/${ticket.public_id}`);
+  const tickets = page.locator('racekit-my-tickets');
+  await expect(tickets.getByRole('img', { name: 'QR-код билета' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Билеты', exact: true }).click();
+  await expect.poll(() => pathOf(page)).toBe('/me');
+  await expect(tickets.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+  await expect(tickets.getByText('Зарегистрироваться')).toBeVisible();
+  await tickets.getByRole('button', { name: 'Показать QR-код' }).click();
+  await expect(tickets.getByRole('img', { name: 'QR-код билета' })).toBeVisible();
+  await tickets.getByRole('button', { name: 'Вернуться к билету' }).click();
+  await expect(tickets.getByRole('button', { name: 'Показать QR-код' })).toBeFocused();
+  expect(problems.errors).toEqual([]);
+});
+
+test('register a ticket with the participant data', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const session = await namedUser(origin);
+  await buyAndPay(origin, session, { tickets: [sprintTicket()] });
+  await signInBrowser(page, session);
+  await page.goto('/me');
+  const tickets = page.locator('racekit-my-tickets');
+  await tickets.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/me\/ticket\//);
+  await tickets.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const dialog = tickets.getByRole('dialog', { name: 'Регистрация на мероприятие' });
+  await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Котова');
+  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
+  await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
+  await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
+  await dialog.getByRole('radio', { name: 'Женский' }).check({ force: true });
+  const size = dialog.getByRole('combobox', { name: 'Размер' });
+  if ((await size.count()) > 0) await size.selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/me');
+  await expect(tickets.getByText('Билет зарегистрирован')).toBeVisible();
+  const [ticket] = await myTickets(origin, session);
+  expect(ticket?.info).toMatchObject({ registered: true, first_name: 'Мария', last_name: 'Котова' });
+});
+
+test('transfer a ticket to a second user, who sees it', async ({ page, browser, baseURL }) => {
+  const origin = baseURL ?? '';
+  const sender = await namedUser(origin);
+  const recipientEmail = freshEmail('recipient');
+  const recipient = await namedUser(origin, recipientEmail);
+  await buyAndPay(origin, sender, { tickets: [sprintTicket()] });
+  await signInBrowser(page, sender);
+  await page.goto('/me');
+  const tickets = page.locator('racekit-my-tickets');
+  await tickets.getByRole('button', { name: 'Передать билет' }).click();
+  const dialog = tickets.getByRole('dialog', { name: 'Передача билета' });
+  await dialog.getByRole('textbox', { name: 'E-mail получателя' }).fill(recipientEmail);
+  await dialog.getByRole('button', { name: 'Передать' }).click();
+  await expect(dialog).toBeHidden();
+  await tickets.getByRole('button', { name: 'Переданные билеты' }).click();
+  await expect(tickets.getByText(`Передан: ${recipientEmail}`)).toBeVisible();
+
+  const second = await browser.newPage();
+  await signInBrowser(second, recipient);
+  await second.goto(`${origin}/me`);
+  const theirs = second.locator('racekit-my-tickets');
+  await expect(theirs.getByText('Вам передали билет')).toBeVisible();
+  await expect(theirs.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+  await second.close();
+});
+
+test('cancel a purchase and see the refund popup', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const session = await namedUser(origin);
+  await buyAndPay(origin, session, { tickets: [sprintTicket()] });
+  await signInBrowser(page, session);
+  await page.goto('/me');
+  const tickets = page.locator('racekit-my-tickets');
+  await tickets.getByRole('button', { name: 'Отменить покупку' }).click();
+  const dialog = tickets.getByRole('dialog', { name: 'Отмена покупки' });
+  await dialog.getByRole('button', { name: 'Вернуть деньги' }).click();
+  const refunded = tickets.getByRole('dialog', { name: 'Возврат выполнен успешно!' });
+  await expect(refunded.getByText(/^Сумма к возврату: [\d\s\u00a0]+₽$/)).toBeVisible();
+  await expect(refunded.getByRole('link', { name: 'На главную' })).toBeVisible();
+  await refunded.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(tickets.getByText('Ожидайте возврат')).toBeVisible();
+});
+
+test('a paid shop order shows in /me/shop with its label, amount and goods', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const session = await namedUser(origin);
+  const orderId = await buyAndPay(origin, session, { shop: [{ public_id: 'p-cap-rubezh', count: 2, delivery_public_id: 'dm-shop-pickup' }] });
+  await signInBrowser(page, session);
+  await page.goto('/me/shop');
+  await expect(page.getByRole('heading', { level: 2, name: 'Товары' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Заказ № ${orderId}` });
+  await expect(card.getByText('Оплачен')).toBeVisible();
+  await expect(card.getByText(/Руб\.$/)).toBeVisible();
+  await expect(card.getByText('2 товара')).toBeVisible();
+  await card.getByRole('link', { name: /Подробнее/ }).click();
+  await expect.poll(() => pathOf(page)).toBe(`/me/shop/${orderId}`);
+  await expect(page.getByText('Беговая кепка «Рубеж»')).toBeVisible();
+  await expect(page.getByText('Количество: 2')).toBeVisible();
+  await page.getByRole('link', { name: /Все заказы/ }).click();
+  await expect.poll(() => pathOf(page)).toBe('/me/shop');
+});
+
+test('no orders: the empty state leads to the shop', async ({ page, baseURL }) => {
+  const session = await namedUser(baseURL ?? '');
+  await signInBrowser(page, session);
+  await page.goto('/me/shop');
+  await expect(page.getByRole('heading', { name: 'У вас пока нет покупок' })).toBeVisible();
+  await page.getByRole('link', { name: 'Перейти в магазин' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/shop');
+});
