@@ -27,6 +27,11 @@ export { LOGIN_PATH } from './elements/auth-navigation.ts';
 export { useWidgetElement } from './elements/widget-context.ts';
 export { useRacekitEmit } from './elements/use-racekit-emit.ts';
 export { useWidgetNavigate } from './elements/use-widget-navigate.ts';
+// hooks every widget shares: a contract call as server state, failures to the global popup, message words
+export { useCallQuery } from './elements/use-call-query.ts';
+export { useReportError } from './elements/use-report-error.ts';
+export { useLoadErrorReport } from './elements/use-load-error-report.ts';
+export { useMessageText, type MessageText } from './elements/use-message-text.ts';
 export { RACEKIT_VERSION } from './elements/racekit-version.ts';
 
 // ── ui ────────────────────────────────────────────────────────────────────────────────

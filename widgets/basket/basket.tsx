@@ -18,7 +18,7 @@ import { ItemCard } from './item-card.tsx';
 import { LazyDeliveryFields } from './lazy-forms.ts';
 import { PaySection } from './pay-section.tsx';
 import { PaymentErrorPopup } from './payment-error-popup.tsx';
-import { useReportError } from './report-error.ts';
+import { useReportError } from '../../sdk/elements/use-report-error.ts';
 import { SecurityPopup } from './security-popup.tsx';
 import { ShopPromo } from './shop-promo.tsx';
 import { SimilarEvents } from './similar-events.tsx';

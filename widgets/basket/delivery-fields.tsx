@@ -6,8 +6,8 @@ import { Select } from '../../sdk/ui/select.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { PhoneField } from './phone-field.tsx';
-import { useCallQuery } from './use-call-query.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface DeliveryFieldsProps {
   readonly contacts: BasketContacts;

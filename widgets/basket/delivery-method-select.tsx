@@ -7,9 +7,9 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
 import { Select } from '../../sdk/ui/select.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 /**
  * How a card's line (every ticket of a group) that needs delivery (`delivery` set) reaches the buyer: the methods of its item

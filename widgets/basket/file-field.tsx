@@ -8,7 +8,7 @@ import { classNames } from '../../sdk/ui/class-names.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { base64Of, uploadTypeOf } from './upload-type.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface FileFieldProps {
   readonly label: string;

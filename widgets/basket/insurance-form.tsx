@@ -10,7 +10,7 @@ import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { PhoneField } from './phone-field.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 /**
  * The insured person of an insurance line (purchase.md §5): name, surname, gender and phone

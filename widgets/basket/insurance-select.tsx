@@ -5,7 +5,7 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
 import { Select } from '../../sdk/ui/select.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';
 
 /**

@@ -15,7 +15,7 @@ import { LazyInsuranceForm } from './lazy-forms.ts';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketCountControl } from './ticket-count-control.tsx';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
 

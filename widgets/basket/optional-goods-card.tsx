@@ -10,7 +10,7 @@ import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Price } from '../../sdk/ui/price.tsx';
 import { Select } from '../../sdk/ui/select.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface OptionalGoodsCardProps {
   readonly product: Product;

@@ -11,7 +11,7 @@ import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { FileField } from './file-field.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface ParticipantFormProps {
   readonly line: BasketItem;

@@ -7,7 +7,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { Tabs } from '../../sdk/ui/tabs.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { TicketLinePanel } from './ticket-line-panel.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface ParticipantTabsProps {
   /** The lines of a pre-registration group (tabs when several), or the one line of a plain ticket. */

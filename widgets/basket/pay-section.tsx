@@ -5,7 +5,7 @@ import { validateEmail } from '../../sdk/forms/email.ts';
 import { apiUrl } from '../../sdk/http/http-request.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface PaySectionProps {
   readonly email: string;

@@ -8,7 +8,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { checkPromocode } from './check-promocode.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 /**
  * The promo code of one line (purchase.md §4): not applied → applied (field disabled, the

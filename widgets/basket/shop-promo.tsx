@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 
 /** swiper (about 26 KB) loads only when there are banners to show. */
 const ShopCarousel = lazy(() => import('./shop-carousel.tsx').then((module) => ({ default: module.ShopCarousel })));

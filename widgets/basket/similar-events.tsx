@@ -3,7 +3,7 @@ import { eventsCalls } from '../../sdk/contract/events.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { Event } from '../../sdk/contract/schemas/event.ts';
 import { SiteLink } from './site-link.tsx';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 
 /** How many similar events the basket shows (purchase.md §2, §9). */
 export const SIMILAR_EVENTS = 4;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { OptionalGoodsCard } from './optional-goods-card.tsx';
 
 /**

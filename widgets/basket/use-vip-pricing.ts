@@ -3,7 +3,7 @@ import { hasVipDiscount, vipDiscountLineId } from '../../sdk/basket/vip-discount
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { User } from '../../sdk/contract/schemas/user.ts';
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 
 export interface VipPricing {
   /** Formats the vip already holds a ticket of (no personal discount on those). */

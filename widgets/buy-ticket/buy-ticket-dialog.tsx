@@ -32,9 +32,9 @@ import { BASKET_TAG, checkoutMode, checkoutPath } from './checkout-path.ts';
 import { CityChoice, OnlyCity } from './city-choice.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useExtraStyles } from './use-extra-styles.ts';
-import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**
  * The buy dialog of `<racekit-buy-ticket>`, loaded only when the button is pressed: the
@@ -80,7 +80,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   // ── The event and its cities ──
   const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } });
   // A format preselected without its city: its own answer says which city it belongs to.
-  const formatQuery = useCallQuery(formatsCalls.byId, { params: { id: formatAttr ?? '' } }, formatAttr !== undefined && cityAttr === undefined);
+  const formatQuery = useCallQuery(formatsCalls.byId, formatAttr !== undefined && cityAttr === undefined ? { params: { id: formatAttr } } : null);
   useLoadErrorReport(eventQuery.error);
   const event = eventQuery.data;
   const eventCities = useMemo(() => byStart(event?.event_city ?? []), [event]);
@@ -94,8 +94,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   const formatsQuery = useCallQuery(
     formatsCalls.byEventCity,
     // Hidden formats are sold through links: one named by the page is offered too.
-    { params: { id: cityId ?? '' }, query: formatAttr === undefined ? {} : { hidden: true } },
-    eventCity !== undefined,
+    cityId === undefined || eventCity === undefined ? null : { params: { id: cityId }, query: formatAttr === undefined ? {} : { hidden: true } },
   );
   useLoadErrorReport(formatsQuery.error);
   const options = useMemo<FormatOption[]>(() => {

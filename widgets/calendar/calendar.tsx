@@ -15,7 +15,7 @@ import { calendarEvents, isFiltered, type CalendarFilter } from './calendar-even
 import { CalendarFilters } from './calendar-filters.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
-import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /** How many skeleton cards stand in for the list while it loads (fewer when `limit` is lower). */
 const SKELETON_CARDS = 4;

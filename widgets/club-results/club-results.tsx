@@ -12,8 +12,8 @@ import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { clubResultsAttributes } from './club-results-attributes.ts';
 import { RecentResults } from './recent-results.tsx';
 import { ResultForm } from './result-form.tsx';
-import { useCallQuery } from './use-call-query.ts';
-import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**
  * @summary The club result upload (account.md §2 "/clubs/{id}/upload-result", §4, §5, §8): a

@@ -7,8 +7,8 @@ import { formatLongDate } from '../../sdk/format/date-formats.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { EmptyState } from '../../sdk/ui/empty-state.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { useCallQuery } from './use-call-query.ts';
-import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /** How many results show before 'Показать еще'. */
 export const RECENT_PAGE = 10;

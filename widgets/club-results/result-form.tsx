@@ -18,7 +18,7 @@ import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { checkResultForm, type ResultField, type ResultFormInput } from './result-form-check.ts';
 import { uploadClubResult, type ClubResultUpload } from './upload-club-result.ts';
-import { useLoadErrorReport } from './use-load-error-report.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 const emptyForm: Omit<ResultFormInput, 'file'> = { competition_type: '', title: '', date: '', result: '', distance: '' };
 

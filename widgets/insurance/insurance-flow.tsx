@@ -21,10 +21,10 @@ import { InsuranceProductCard } from './insurance-product-card.tsx';
 import { insuranceSearchWindow } from './insurance-search-window.ts';
 import { InsuranceUnavailable, StepLoading, StepProblem } from './step-status.tsx';
 import { useBasketInUse } from './use-basket-in-use.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useInsuredFormats } from './use-insured-formats.ts';
-import { useLoadErrorReport } from './use-load-error-report.ts';
-import { useReportError } from './use-report-error.ts';
+import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import { useReportError } from '../../sdk/elements/use-report-error.ts';
 
 export const BASKET_PATH = '/basket';
 

@@ -6,7 +6,7 @@ import { insuranceCalls } from '../../sdk/contract/insurance.ts';
 import { callQuery } from '../../sdk/queries/call-query.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { insuredFormats, type InsuredFormat } from './insured-formats.ts';
-import { useCallQuery } from './use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 
 export interface InsuredFormatsState {
   /** idle: nothing to search yet (no type or city); pending: the search or a format list is loading. */

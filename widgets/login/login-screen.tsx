@@ -17,7 +17,7 @@ import { RecoveryDialog } from './recovery-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 
 /** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */

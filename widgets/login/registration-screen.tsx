@@ -19,7 +19,7 @@ import { PhoneField } from './phone-field.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */

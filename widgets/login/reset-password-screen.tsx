@@ -9,7 +9,7 @@ import { LoginField } from './login-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { type AccountScreen } from './use-switch-screen.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 type Phase = { name: 'checking' } | { name: 'invalid' } | { name: 'form'; secure: string } | { name: 'done' };
 

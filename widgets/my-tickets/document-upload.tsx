@@ -5,7 +5,7 @@ import { type UploadType } from '../../sdk/contract/schemas/uploaded-file.ts';
 import { validateDocumentFile } from '../../sdk/forms/upload-file.ts';
 import { ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 /** A document uploaded for the form: its id goes into the registration. */
 export interface UploadedDocument {

@@ -18,7 +18,7 @@ import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
 import { Select } from '../../sdk/ui/select.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { DocumentUpload, type UploadedDocument } from './document-upload.tsx';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface RegistrationFormProps {
   ticket: Ticket;

@@ -20,7 +20,7 @@ import { RegistrationDialog } from './registration-dialog.tsx';
 import { reloadTickets } from './ticket-queries.ts';
 import { isIncomingTransfer, ticketActions, ticketStatus, type TicketList, type TicketStatus } from './ticket-status.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { useReportError } from './use-report-error.ts';
+import { useReportError } from '../../sdk/elements/use-report-error.ts';
 
 // qrcode.react loads when a code is first shown, not with the list.
 const TicketQr = lazy(() => import('./ticket-qr.tsx'));
