@@ -397,6 +397,8 @@ export {
   validateRequired,
   validateTime,
 } from './forms/generic-fields.ts';
+// a race time HH:MM:SS up to 99 h, not all zero (a club competition result)
+export { parseRaceTime, validateRaceTime } from './forms/race-time.ts';
 // the participant form of a ticket
 export {
   sizeRequired,

@@ -6,6 +6,7 @@ import {
   birthDateMask,
   isValidEmail,
   normalizeEmail,
+  parseRaceTime,
   postalIndexNotFound,
   ru,
   toIsoDate,
@@ -16,6 +17,7 @@ import {
   validateInteger,
   validatePositive,
   validatePostalIndex,
+  validateRaceTime,
   validateRequired,
   validateTime,
   type FormMessage,
@@ -165,5 +167,25 @@ describe('basket contacts and delivery fields (purchase.md §5)', () => {
 
   it('with delivery, every field filled is valid', () => {
     expect(validateBasketContacts(full, { deliveryNeeded: true }).valid).toBe(true);
+  });
+});
+
+describe('race time: HH:MM:SS up to 99 hours, not all zero (a club competition result)', () => {
+  it.each(titled([
+    ['01:23:45', null, '01:23:45'],
+    ['1:23:45', null, '01:23:45'],
+    [' 99:59:59 ', null, '99:59:59'],
+    ['0:00:01', null, '00:00:01'],
+    ['00:00:00', 'Введите корректное время', undefined],
+    ['100:00:00', 'Введите корректное время', undefined],
+    ['01:60:00', 'Введите корректное время', undefined],
+    ['01:00:60', 'Введите корректное время', undefined],
+    ['1:2:3', 'Введите корректное время', undefined],
+    ['12:30', 'Введите корректное время', undefined],
+    ['', 'Введите корректное время', undefined],
+    ['01:23:45.6', 'Введите корректное время', undefined],
+  ] as const, ([value, message]) => `'${value}' → ${says(message)}`))('%s', (_title, [value, message, parsed]) => {
+    expect(text(validateRaceTime(value))).toBe(message);
+    expect(parseRaceTime(value)).toBe(parsed);
   });
 });

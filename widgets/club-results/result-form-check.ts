@@ -2,8 +2,8 @@ import type { CompetitionResultRequest } from '../../sdk/contract/schemas/compet
 import { compareDates, parseIsoDate, type CalendarDate } from '../../sdk/forms/calendar-date.ts';
 import { formCheck, formMessage, type FieldErrors, type FormCheck } from '../../sdk/forms/form-message.ts';
 import { validatePositive, validateRequired } from '../../sdk/forms/generic-fields.ts';
+import { parseRaceTime, validateRaceTime } from '../../sdk/forms/race-time.ts';
 import { validateImageFile, type UploadFile } from '../../sdk/forms/upload-file.ts';
-import { parseResultTime, validateResultTime } from './result-time.ts';
 
 /** The fields of the result form, named as the request names them (`file`: the proof picture). */
 export type ResultField = 'competition_type' | 'title' | 'date' | 'result' | 'distance' | 'file';
@@ -40,7 +40,7 @@ export function checkResultForm(input: ResultFormInput, today: CalendarDate): Fo
     const date = parseIsoDate(input.date);
     if (date === undefined || compareDates(date, today) > 0) errors.date = formMessage('dateIncorrect');
   }
-  const time = blank(input.result) ? formMessage('fillField') : validateResultTime(input.result);
+  const time = blank(input.result) ? formMessage('fillField') : validateRaceTime(input.result);
   if (time !== null) errors.result = time;
   if (!blank(input.distance)) {
     const distance = validatePositive(input.distance);
@@ -57,7 +57,7 @@ export function competitionRequest(input: ResultFormInput, fileId: string): Comp
     competition_type: input.competition_type,
     title: input.title.trim(),
     date: input.date.trim(),
-    result: parseResultTime(input.result) ?? input.result.trim(),
+    result: parseRaceTime(input.result) ?? input.result.trim(),
     ...(blank(input.distance) ? {} : { distance: kilometres(input.distance) }),
     file: fileId,
   };
