@@ -19,15 +19,35 @@ describe('<racekit-basket-badge>', () => {
   });
 
   it.each([
-    ['a guest', { NoAuthBasketGoods: stored(2), basketGoods: stored(5) }, 2],
-    ['a signed-in visitor', { token: '"t-1"', NoAuthBasketGoods: stored(2), basketGoods: stored(5) }, 5],
-    ['a guest with nothing stored', {}, 0],
-    ['a signed-in visitor with only a guest list', { token: '"t-1"', NoAuthBasketGoods: stored(3) }, 0],
-  ])('counts the stored list of %s', async (_who, storage: Record<string, string>, expected) => {
+    ['a guest', { NoAuthBasketGoods: stored(2), basketGoods: stored(5) }, 2, 'Корзина: 2 товара'],
+    ['a signed-in visitor', { token: '"t-1"', NoAuthBasketGoods: stored(2), basketGoods: stored(5) }, 5, 'Корзина: 5 товаров'],
+    ['a guest with nothing stored', {}, 0, 'Корзина: 0 товаров'],
+    ['a signed-in visitor with only a guest list', { token: '"t-1"', NoAuthBasketGoods: stored(3) }, 0, 'Корзина: 0 товаров'],
+  ])('counts the stored list of %s', async (_who, storage: Record<string, string>, expected, name) => {
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     const badge = await mountBadge();
     expect(shownCount(badge)).toBe(String(expected));
-    expect(link(badge).getAttribute('aria-label')).toBe(`Товаров в корзине: ${expected}`);
+    expect(link(badge).getAttribute('aria-label')).toBe(name);
+  });
+
+  // Russian plural forms: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30, 111–114).
+  it.each([
+    [1, 'Корзина: 1 товар', 'Basket: 1 item'],
+    [2, 'Корзина: 2 товара', 'Basket: 2 items'],
+    [4, 'Корзина: 4 товара', 'Basket: 4 items'],
+    [5, 'Корзина: 5 товаров', 'Basket: 5 items'],
+    [11, 'Корзина: 11 товаров', 'Basket: 11 items'],
+    [12, 'Корзина: 12 товаров', 'Basket: 12 items'],
+    [21, 'Корзина: 21 товар', 'Basket: 21 items'],
+    [22, 'Корзина: 22 товара', 'Basket: 22 items'],
+    [101, 'Корзина: 101 товар', 'Basket: 101 items'],
+    [111, 'Корзина: 111 товаров', 'Basket: 111 items'],
+  ])('names %s lines with the plural form of the language', async (count, ru, en) => {
+    localStorage.setItem('NoAuthBasketGoods', stored(count));
+    const badge = await mountBadge();
+    expect(link(badge).getAttribute('aria-label')).toBe(ru);
+    await setAttributeOf(badge, 'lang', 'en');
+    expect(link(badge).getAttribute('aria-label')).toBe(en);
   });
 
   it.each([
@@ -83,13 +103,13 @@ describe('<racekit-basket-badge>', () => {
   it('names the basket and the count in the widget language', async () => {
     localStorage.setItem('NoAuthBasketGoods', stored(21));
     const badge = await mountBadge({ lang: 'en' });
-    expect(link(badge).getAttribute('aria-label')).toBe('Items in the basket: 21');
+    expect(link(badge).getAttribute('aria-label')).toBe('Basket: 21 items');
     await setAttributeOf(badge, 'lang', 'ru');
-    expect(link(badge).getAttribute('aria-label')).toBe('Товаров в корзине: 21');
+    expect(link(badge).getAttribute('aria-label')).toBe('Корзина: 21 товар');
     await act(async () => {
       getRacekitStore().set(langAtom, 'en');
     });
-    expect(link(badge).getAttribute('aria-label')).toBe('Товаров в корзине: 21'); // pinned by its attribute
+    expect(link(badge).getAttribute('aria-label')).toBe('Корзина: 21 товар'); // pinned by its attribute
   });
 
   it('asks the page to open the basket, and is a real link to it otherwise', async () => {
@@ -110,6 +130,6 @@ describe('<racekit-basket-badge>', () => {
     localStorage.setItem('NoAuthBasketGoods', stored(120));
     const badge = await mountBadge();
     expect(shownCount(badge)).toBe('99+');
-    expect(link(badge).getAttribute('aria-label')).toBe('Товаров в корзине: 120');
+    expect(link(badge).getAttribute('aria-label')).toBe('Корзина: 120 товаров');
   });
 });
