@@ -62,3 +62,18 @@ test('an unknown format shows a clear page with the way to the calendar and leav
   await expect(page).toHaveURL(/\/calendar$/);
   expect(problems.errors).toEqual([]);
 });
+
+test('/calendar/{event}/{promocode} hands the code to the buy button, and the basket line carries it applied', async ({ page, problems }) => {
+  await page.goto('/calendar/ev-kids-moscow/RUBEZH10');
+  await expect(page.getByRole('heading', { name: 'Рубеж. Дети — Москва', level: 1 })).toBeVisible();
+  await expect(page.getByText('Промокод RUBEZH10 будет применен в корзине')).toBeVisible();
+  await page.getByRole('button', { name: 'Принять участие' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Рубеж. Дети — Москва' });
+  await dialog.getByRole('radio', { name: 'Малыши 1 км (6–9 лет)' }).check();
+  await dialog.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(basketOf(page).getByRole('textbox', { name: 'Промокод' })).toHaveValue('RUBEZH10');
+  const [line] = await storedBasket(page);
+  expect(line).toMatchObject({ format_public_id: 'f-kd-small', promocode: { code: 'RUBEZH10', status: 'applied' } });
+  expect(problems.errors).toEqual([]);
+});

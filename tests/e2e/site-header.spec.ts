@@ -10,7 +10,7 @@ test.describe('site header', () => {
     });
     await page.goto('/');
     const badge = page.locator('racekit-basket-badge');
-    await expect(badge.getByRole('link', { name: 'Товаров в корзине: 0' })).toBeVisible();
+    await expect(badge.getByRole('link', { name: 'Корзина: 0 товаров' })).toBeVisible();
     await expect(badge.locator('[part="count"]')).toHaveText('0');
     await page.screenshot({ path: 'tests/e2e/.artifacts/site-header-corrupt.png' });
     // The corrupt value was dropped from storage, the rest kept.
@@ -29,19 +29,19 @@ test.describe('site header', () => {
     await page.goto('/');
     const badge = page.locator('racekit-basket-badge');
     await expect(badge.locator('[part="count"]')).toHaveText('2');
-    await expect(badge.getByRole('link', { name: 'Товаров в корзине: 2' })).toBeVisible();
+    await expect(badge.getByRole('link', { name: 'Корзина: 2 товара' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гонки с препятствиями и забеги по всей России');
     await page.screenshot({ path: 'tests/e2e/.artifacts/site-header.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Eng' }).click();
-    await expect(badge.getByRole('link', { name: 'Items in the basket: 2' })).toBeVisible();
+    await expect(badge.getByRole('link', { name: 'Basket: 2 items' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eng' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('"en"');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obstacle races and runs all over Russia');
-    await expect(badge.getByRole('link', { name: 'Items in the basket: 2' })).toBeVisible();
+    await expect(badge.getByRole('link', { name: 'Basket: 2 items' })).toBeVisible();
     expect(problems.errors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,12 +14,19 @@ const AUTOPLAY_DELAY_MS = 4_700;
 const SPEED_MS = 1_200;
 
 /**
- * The main page's slider of upcoming events (swiper, loaded after the first slide shows): the
+ * The main page's slider of upcoming events (swiper, loaded only when the slides must move): the
  * previous and next buttons, a dot per slide and a pause button, all by keyboard; autoplay
  * stops while the pointer or focus is on it and for visitors who prefer less motion.
  */
-export function HeroSlider({ events }: { events: readonly Event[] }) {
+export function HeroSlider({ events, takeFocus }: { events: readonly Event[]; takeFocus: boolean }) {
   const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  // The slider replaces the first slide the visitor may have focused: focus moves onto its twin.
+  useEffect(() => {
+    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) {
+      root.current?.querySelector<HTMLElement>('.swiper-slide-active a')?.focus();
+    }
+  }, [takeFocus]);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [active, setActive] = useState(0);
   const [autoplay] = useState(() => events.length > 1 && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches));
@@ -32,6 +39,7 @@ export function HeroSlider({ events }: { events: readonly Event[] }) {
   };
   return (
     <div
+      ref={root}
       className="hero-slider"
       onFocus={() => swiper?.autoplay.pause()}
       onBlur={() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
@@ -9,8 +9,11 @@ import { HeroSlide } from './hero-slide.tsx';
 import { NewsPreview } from './news-preview.tsx';
 import { ShopPromo } from './shop-promo.tsx';
 
-/** swiper arrives after the first slide is on screen. */
+/** swiper arrives only when the slides must move: the visitor reaches for them, or the first autoplay step is due. */
 const HeroSlider = lazy(async () => ({ default: (await import('./hero-slider.tsx')).HeroSlider }));
+
+/** purchase.md §9: the carousel's autoplay delay, also when the slider's code is first needed. */
+const FIRST_MOVE_MS = 4_700;
 
 /** How many upcoming events the main page's calendar shows. */
 const UPCOMING_LIMIT = 4;
@@ -24,10 +27,29 @@ export function HomePage() {
   const events = useCallQuery(eventsCalls.list, {});
   const slides = (events.data?.values ?? []).filter((event) => event.slider === true && event.event_city.length > 0);
   const first = slides[0];
+  const [sliderWanted, setSliderWanted] = useState(false);
+  const focusInside = useRef(false);
+  const several = slides.length > 1;
+  useEffect(() => {
+    if (!several) return undefined;
+    const timer = setTimeout(() => setSliderWanted(true), FIRST_MOVE_MS);
+    return () => clearTimeout(timer);
+  }, [several]);
+  const wantSlider = (event: SyntheticEvent) => {
+    if (event.type === 'focus') focusInside.current = true;
+    if (several) setSliderWanted(true);
+  };
   return (
     <div className="home">
       <h1 className="rk-visually-hidden">{t('site.home.title')}</h1>
-      <section className="home-hero" aria-label={t('site.home.slider')} aria-roledescription="carousel">
+      <section
+        className="home-hero"
+        aria-label={t('site.home.slider')}
+        aria-roledescription="carousel"
+        onPointerEnter={wantSlider}
+        onTouchStart={wantSlider}
+        onFocus={wantSlider}
+      >
         {first === undefined ? (
           <div className="hero-slide hero-slide--placeholder">
             <div className="hero-slide__inner">
@@ -37,10 +59,12 @@ export function HomePage() {
               </p>
             </div>
           </div>
-        ) : (
+        ) : sliderWanted ? (
           <Suspense fallback={<HeroSlide event={first} lazy={false} />}>
-            <HeroSlider events={slides} />
+            <HeroSlider events={slides} takeFocus={focusInside.current} />
           </Suspense>
+        ) : (
+          <HeroSlide event={first} lazy={false} />
         )}
       </section>
       <div className="page">
