@@ -200,3 +200,21 @@ test('widget navigation stays inside the site: no page load from the calendar to
   await expect(page).toHaveURL(/\/basket$/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test('the main page slider loads when reached for, and its buttons move the slides', async ({ page, problems }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Ближайшие мероприятия' });
+  await expect(hero.getByRole('link', { name: /^Подробнее/ })).toBeVisible();
+  await hero.hover();
+  const next = hero.getByRole('button', { name: 'Следующий слайд' });
+  await expect(next).toBeVisible();
+  const dots = hero.getByRole('button', { name: /^Слайд \d из \d$/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await next.click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  const pause = hero.getByRole('button', { name: 'Остановить прокрутку' });
+  await pause.click();
+  await expect(hero.getByRole('button', { name: 'Включить прокрутку' })).toHaveAttribute('aria-pressed', 'true');
+  expect(problems.errors).toEqual([]);
+});
