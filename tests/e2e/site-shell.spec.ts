@@ -218,3 +218,13 @@ test('the main page slider loads when reached for, and its buttons move the slid
   await expect(hero.getByRole('button', { name: 'Включить прокрутку' })).toHaveAttribute('aria-pressed', 'true');
   expect(problems.errors).toEqual([]);
 });
+
+test('the first Tab reaches the skip link, which moves focus to the page content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
