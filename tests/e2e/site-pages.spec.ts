@@ -26,7 +26,8 @@ test('every public page has its title and content', async ({ page, problems }) =
   test.setTimeout(90_000);
   for (const [path, title] of contentPages) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    // A page is a lazy chunk: on a busy machine it may take a moment.
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('main').locator('p').first(), path).not.toBeEmpty();
   }
   expect(problems.errors).toEqual([]);

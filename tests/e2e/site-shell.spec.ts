@@ -114,7 +114,7 @@ test('every footer link of the site opens a page, not the not-found page', async
   expect(paths).toEqual(expect.arrayContaining(['/calendar', '/results', '/clubs', '/news', '/about', '/about/medical', '/corp', '/partners', '/feedback', '/merch']));
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Страница не найдена' }), path).toHaveCount(0);
   }
   const document = await page.request.get('/api/files/document/pers');
