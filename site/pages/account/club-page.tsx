@@ -76,7 +76,7 @@ function ClubView({ club, routeId }: { club: Club; routeId: string }) {
 
   return (
     <div className="acc-page acc-club-page">
-      <Link className="me-back" href="/clubs">
+      <Link className="acc-back" href="/clubs">
         ← {t('accountPages.clubs.backToClubs')}
       </Link>
       <section className="acc-club-hero" aria-labelledby="club-title">

@@ -13,7 +13,7 @@ export function ClubUploadPage({ params }: SitePageProps) {
   const id = params.id ?? '';
   return (
     <div className="acc-page acc-page--narrow">
-      <Link className="me-back" href={`/clubs/${encodeURIComponent(id)}`}>
+      <Link className="acc-back" href={`/clubs/${encodeURIComponent(id)}`}>
         ← {t('accountPages.clubs.backToClub')}
       </Link>
       <h1 className="rk-visually-hidden">{t('clubs.upload.title')}</h1>

@@ -51,7 +51,7 @@ export function EventResultsPage({ params }: SitePageProps) {
 
   return (
     <div className="acc-page">
-      <Link className="me-back" href="/results">
+      <Link className="acc-back" href="/results">
         ← {t('accountPages.results.backToResults')}
       </Link>
       <EventHead city={formats.data.city} />

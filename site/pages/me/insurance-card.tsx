@@ -24,12 +24,9 @@ export function InsuranceCard({ record }: { record: InsuranceRecord }) {
     <article className="me-insurance" aria-labelledby={titleId}>
       <div className="me-insurance__head">
         <span className="me-insurance__logo">{insurance.logo != null ? <img src={insurance.logo} alt="" loading="lazy" /> : <MeIcon name="shield" />}</span>
-        <div>
-          <h4 className="me-insurance__number" id={titleId}>
-            {t('insurance.card.number', { number: info.number })}
-          </h4>
-          <p className="me-muted">{insurance.name}</p>
-        </div>
+        <h4 className="me-insurance__number" id={titleId}>
+          {t('insurance.card.number', { number: info.number })}
+        </h4>
       </div>
       <dl className="me-facts">
         <div>

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ordersCalls } from '../../../sdk/contract/orders.ts';
+import type { SoldGood } from '../../../sdk/contract/schemas/order.ts';
 import { formatShortDate } from '../../../sdk/format/date-formats.ts';
 import { formatOrderAmount } from '../../../sdk/format/format-roubles.ts';
+import { ApiError } from '../../../sdk/http/api-errors.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { useCallQuery } from '../../shell/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import type { MeSectionProps } from './me-area.tsx';
 import { MeIcon } from './me-icons.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { orderNumber } from './order-number.ts';
 import { QueryView } from './query-view.tsx';
 
 /**
@@ -24,46 +27,55 @@ export function OrderDetailSection({ id }: MeSectionProps) {
   const order = useCallQuery(ordersCalls.list, {}).data?.values.find((each) => each.public_id === orderId);
   return (
     <div className="me-section">
-      <Link className="me-back" href="/me/shop">
+      <Link className="acc-back" href="/me/shop">
         ← {t('orders.backToList')}
       </Link>
-      <h2 className="me-section__title">{t('orders.number', { number: orderId })}</h2>
+      <h2 className="me-section__title">{t('orders.number', { number: orderNumber(orderId) })}</h2>
       {order !== undefined && (
         <div className="me-order-detail__summary">
           <p className="me-muted">{t('accountPages.orders.orderOf', { date: formatShortDate(order.created, { lang }) })}</p>
           <OrderStatusBadge status={order.status} />
         </div>
       )}
-      <QueryView query={goods} loading={t('accountPages.orders.itemsLoading')}>
-        {({ values }) => {
-          if (values.length === 0) return <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />;
-          const total = order?.amount ?? values.reduce((sum, good) => sum + good.price * good.count, 0);
-          return (
-            <section aria-labelledby="me-order-items">
-              <h3 className="me-subtitle" id="me-order-items">
-                {t('orders.items')}
-              </h3>
-              <ul className="me-goods">
-                {values.map((good) => (
-                  <li key={`${good.public_id}|${good.size ?? ''}`} className="me-good">
-                    <span className="me-good__picture">{good.picture != null ? <img src={good.picture} alt="" loading="lazy" /> : <MeIcon name="orders" />}</span>
-                    <span className="me-good__body">
-                      <span className="me-good__title">{good.title}</span>
-                      {good.size != null && good.size !== '' && <span className="me-muted">{t('orders.size', { size: good.size })}</span>}
-                      <span className="me-muted">{t('orders.count', { count: good.count })}</span>
-                    </span>
-                    <span className="me-good__price">{formatOrderAmount(good.price * good.count, lang)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="me-goods__total">
-                <span>{t('accountPages.orders.total')}</span>
-                <strong>{formatOrderAmount(total, lang)}</strong>
-              </p>
-            </section>
-          );
-        }}
-      </QueryView>
+      {goods.error instanceof ApiError && goods.error.status === 404 ? (
+        <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />
+      ) : (
+        <QueryView query={goods} loading={t('accountPages.orders.itemsLoading')}>
+          {({ values }) => <OrderGoods goods={values} amount={order?.amount} />}
+        </QueryView>
+      )}
     </div>
+  );
+}
+
+/** The goods of an order with their size, count and cost, and the order's total. */
+function OrderGoods({ goods, amount }: { goods: readonly SoldGood[]; amount: number | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (goods.length === 0) return <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />;
+  const total = amount ?? goods.reduce((sum, good) => sum + good.price * good.count, 0);
+  return (
+    <section aria-labelledby="me-order-items">
+      <h3 className="me-subtitle" id="me-order-items">
+        {t('orders.items')}
+      </h3>
+      <ul className="me-goods">
+        {goods.map((good) => (
+          <li key={`${good.public_id}|${good.size ?? ''}`} className="me-good">
+            <span className="me-good__picture">{good.picture != null ? <img src={good.picture} alt="" loading="lazy" /> : <MeIcon name="orders" />}</span>
+            <span className="me-good__body">
+              <span className="me-good__title">{good.title}</span>
+              {good.size != null && good.size !== '' && <span className="me-muted">{t('orders.size', { size: good.size })}</span>}
+              <span className="me-muted">{t('orders.count', { count: good.count })}</span>
+            </span>
+            <span className="me-good__price">{formatOrderAmount(good.price * good.count, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="me-goods__total">
+        <span>{t('accountPages.orders.total')}</span>
+        <strong>{formatOrderAmount(total, lang)}</strong>
+      </p>
+    </section>
   );
 }
