@@ -63,7 +63,6 @@ export const accountPages = {
     positions_other: '{{count}} items',
     notFound: 'Order not found',
     itemsLoading: 'Loading the order',
-    price: 'Price',
     total: 'Total',
     orderOf: 'Order of {{date}}',
   },
@@ -73,7 +72,6 @@ export const accountPages = {
     validity_few: '{{count}} days',
     validity_many: '{{count}} days',
     validity_other: '{{count}} days',
-    promoText: 'Get accident insurance for the race in a couple of minutes, online.',
   },
   clubs: {
     lead: 'Train together, race as a team and share your results.',
@@ -96,9 +94,7 @@ export const accountPages = {
     noCompetitionsText: 'Be the first: upload the result of your race.',
     backToClubs: 'All clubs',
     backToClub: 'Back to the club',
-    notFound: 'Club not found',
     ask: 'Ask about the club',
-    resultBy: '{{name}}',
   },
   results: {
     lead: 'Protocols of past races: find yourself by last name or bib number.',
@@ -130,11 +126,8 @@ export const accountPages = {
     resent: 'E-mail sent',
     currentPhone: 'Current phone',
     newPhone: 'New phone',
-    noPhone: 'No phone number',
     codeSent: 'We have sent a code to {{phone}}',
     socialText: 'Link a social network to sign in with one click.',
-    link: 'Link',
-    saving: 'Saving',
     datePlaceholder: 'DD.MM.YYYY',
   },
   sessions: {

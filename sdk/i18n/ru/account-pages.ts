@@ -66,7 +66,6 @@ export const accountPages = {
     positions_other: '{{count}} товара',
     notFound: 'Заказ не найден',
     itemsLoading: 'Загружаем состав заказа',
-    price: 'Цена',
     total: 'Итого',
     orderOf: 'Заказ от {{date}}',
   },
@@ -76,7 +75,6 @@ export const accountPages = {
     validity_few: '{{count}} дня',
     validity_many: '{{count}} дней',
     validity_other: '{{count}} дня',
-    promoText: 'Оформите страховку от несчастного случая на время старта — за пару минут, онлайн.',
   },
   clubs: {
     lead: 'Тренируйтесь вместе, выступайте командой и делитесь результатами.',
@@ -99,9 +97,7 @@ export const accountPages = {
     noCompetitionsText: 'Станьте первым: загрузите результат своего забега.',
     backToClubs: 'Все клубы',
     backToClub: 'К странице клуба',
-    notFound: 'Клуб не найден',
     ask: 'Задать вопрос о клубе',
-    resultBy: '{{name}}',
   },
   results: {
     lead: 'Протоколы прошедших стартов: найдите себя по фамилии или стартовому номеру.',
@@ -133,11 +129,8 @@ export const accountPages = {
     resent: 'Письмо отправлено',
     currentPhone: 'Текущий телефон',
     newPhone: 'Новый телефон',
-    noPhone: 'Телефон не указан',
     codeSent: 'Мы отправили код на {{phone}}',
     socialText: 'Привяжите соцсеть, чтобы входить в один клик.',
-    link: 'Привязать',
-    saving: 'Сохраняем',
     datePlaceholder: 'ДД.ММ.ГГГГ',
   },
   sessions: {
