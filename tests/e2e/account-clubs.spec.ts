@@ -150,7 +150,7 @@ test('the club support popup: submit waits for valid fields, then the thanks pop
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('irina@example.com');
   await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9031234567');
   await expect(submit).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check({ force: true });
+  await dialog.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await expect(submit).toBeEnabled();
   await submit.click();
   const thanks = page.getByRole('dialog', { name: 'Лучший вклад в твою команду' });

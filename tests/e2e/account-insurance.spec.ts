@@ -45,9 +45,7 @@ test('buy insurance from the promo card of the personal area: it lands in the ba
   await expect(dialog.getByText('200 ₽')).toBeVisible();
   const buy = dialog.getByRole('button', { name: 'Купить' });
   await expect(buy).toBeDisabled();
-  // the consent's label (its native box is drawn over by the decorative one)
-  await dialog.getByText('Я ознакомился с правилами страхования и согласен с ними').click();
-  await expect(dialog.getByRole('checkbox', { name: 'Я ознакомился с правилами страхования и согласен с ними' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Я ознакомился с правилами страхования и согласен с ними' }).check();
   await buy.click();
   await expect.poll(() => pathOf(page)).toBe('/basket');
   await expect(page.locator('racekit-basket-badge').locator('[part="count"]')).toHaveText('1');

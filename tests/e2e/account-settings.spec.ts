@@ -55,10 +55,10 @@ test('personal data: unchanged, a wrong date, then saved; the status clears afte
 test('mailing: the checkbox subscribes and unsubscribes the account', async ({ page, baseURL }) => {
   await openSettings(page, baseURL ?? '');
   const checkbox = page.getByRole('checkbox', { name: 'Получать новости и специальные предложения на e-mail' });
-  await checkbox.check({ force: true });
+  await checkbox.check();
   await expect(page.getByRole('region', { name: 'Получать новости и специальные предложения на e-mail', exact: true }).getByRole('status')).not.toHaveText('');
   expect(await storedUser(page)).toMatchObject({ mailing: true });
-  await checkbox.uncheck({ force: true });
+  await checkbox.uncheck();
   await expect(checkbox).not.toBeChecked();
   await expect.poll(() => storedUser(page)).toMatchObject({ mailing: false });
 });
@@ -163,7 +163,7 @@ test('password: required fields, a wrong current one, then changed for 5 s with 
 test('gender and the emergency contact: each field required, then a Belarusian phone is saved', async ({ page, baseURL }) => {
   await openSettings(page, baseURL ?? '');
   const gender = page.getByRole('region', { name: 'Пол', exact: true });
-  await gender.getByRole('radio', { name: 'Мужской' }).check({ force: true });
+  await gender.getByRole('radio', { name: 'Мужской' }).check();
   await gender.getByRole('button', { name: 'Сохранить' }).click();
   await expect(gender.getByRole('status')).toHaveText('Данные успешно обновлены');
 

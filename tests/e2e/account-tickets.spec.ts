@@ -65,7 +65,7 @@ test('register a ticket with the participant data', async ({ page, baseURL }) =>
   await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
   await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
   await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
-  await dialog.getByRole('radio', { name: 'Женский' }).check({ force: true });
+  await dialog.getByRole('radio', { name: 'Женский' }).check();
   const size = dialog.getByRole('combobox', { name: 'Размер' });
   if ((await size.count()) > 0) await size.selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
