@@ -11,7 +11,6 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
@@ -29,6 +28,7 @@ const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
 const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
 const { embedI18nPlugins } = await load('embed-i18n-plugin.ts');
 const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
+const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
 
 const widgets = embedWidgets(root);
 const i18n = embedI18nPlugins(root);
@@ -60,20 +60,11 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/** Empties dist/embed before the widgets build writes it. */
-const cleanOutput = {
-  name: 'racekit-clean-embed',
-  buildStart() {
-    rmSync(outDir, { recursive: true, force: true });
-  },
-};
-
 export default [
   {
     input: widgetInputs(widgets),
     preserveEntrySignatures: false,
     plugins: [
-      cleanOutput,
       widgetEntriesPlugin({ root, widgets, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
       preactAliases,
       i18n.resolve,
@@ -82,6 +73,7 @@ export default [
       i18n.scan,
       minify,
       typedTagsPlugin({ root, widgets }),
+      pruneOutputPlugin(['racekit.js']),
     ],
     output: {
       dir: outDir,

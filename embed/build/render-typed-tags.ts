@@ -69,6 +69,9 @@ export interface RacekitEventMap {
 ${events}}
 
 export type RacekitEventName = keyof RacekitEventMap;
+type ShortName<K> = K extends \`racekit:\${infer Short}\` ? Short : never;
+/** An event name without its prefix, as \`Racekit.on()\` also takes it: \`'basket-change'\`. */
+export type RacekitShortEventName = ShortName<RacekitEventName>;
 /** A racekit event as a listener receives it. */
 export type RacekitEvent<K extends RacekitEventName = RacekitEventName> = CustomEvent<RacekitEventMap[K]>;
 
@@ -99,7 +102,7 @@ export interface RacekitApi {
   configure(input: RacekitConfigInput): void;
   /** Listens for a racekit event on the document (\`'basket-change'\` or \`'racekit:basket-change'\`); returns the unsubscribe. */
   on<K extends RacekitEventName>(type: K, listener: (event: RacekitEvent<K>) => void): () => void;
-  on<K extends RacekitEventName>(type: K extends \`racekit:\${infer Short}\` ? Short : never, listener: (event: RacekitEvent<K>) => void): () => void;
+  on<S extends RacekitShortEventName>(type: S, listener: (event: RacekitEvent<Extract<\`racekit:\${S}\`, RacekitEventName>>) => void): () => void;
   /** Loads a tag's code now (it loads by itself when the tag appears); resolves once it is defined. */
   load(tag: RacekitTagName): Promise<void>;
 }
@@ -158,11 +161,11 @@ ${intrinsicElements(source)}    }
 
 /** racekit-preact.d.ts */
 export function renderPreactTags(source: TypedTagsSource, version: string): string {
-  return `${header(version, 'racekit tags in Preact JSX. Use with racekit.d.ts.')}
-import type { JSX } from 'preact';
+  return `${header(version, 'racekit tags in Preact (10.20+ and 11) JSX. Use with racekit.d.ts.')}
+import type { HTMLAttributes } from 'preact';
 import type { RacekitEvent, RacekitEventName, RacekitTagName, RacekitTags } from './racekit';
 
-${jsxTypes((element) => `JSX.HTMLAttributes<${element}>`)}
+${jsxTypes((element) => `HTMLAttributes<${element}>`)}
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {

@@ -1,0 +1,79 @@
+/**
+ * Styles across the shadow boundary with the built bundle: the host's rules do not reach the
+ * widgets and the widgets' rules do not reach the host; what a host may change it changes
+ * through `--racekit-*` tokens, `::part()` and `theme`.
+ */
+import type { Locator } from '@playwright/test';
+import { buyButton } from './embed-support.ts';
+import { expect, test } from './fixtures.ts';
+
+const looks = ['font-family', 'background-color', 'color', 'border-top-style', 'border-top-width', 'border-top-left-radius', 'text-transform', 'padding-left', 'box-shadow'] as const;
+
+/** The computed values of `looks` for the element. */
+function styleOf(element: Locator): Promise<Record<string, string>> {
+  return element.evaluate((node, names) => {
+    const style = getComputedStyle(node);
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+  }, [...looks]);
+}
+
+test.describe('widget styles and host styles', () => {
+  test('a host rule on `button` does not change the widget, and the widget’s CSS does not reach the host', async ({ page }) => {
+    await page.goto('/examples/partner-event/');
+    const widgetButton = buyButton(page.locator('racekit-buy-ticket'));
+    await expect(widgetButton).toBeVisible();
+    const before = await styleOf(widgetButton);
+
+    await page.addStyleTag({
+      content: `button, .rk-button, [part="button"] { font-family: "Courier New", monospace !important; background: rgb(0, 128, 0) !important;
+        color: rgb(255, 255, 0) !important; border: 3px dashed rgb(255, 0, 0) !important; border-radius: 0 !important; text-transform: lowercase !important;
+        padding: 0 !important; box-shadow: none !important; }`,
+    });
+    expect(await styleOf(widgetButton)).toEqual(before);
+
+    // The host's own button with the widget's class names is styled by the host only.
+    await page.evaluate(() => {
+      const plain = Object.assign(document.createElement('button'), { id: 'plain', textContent: 'Подписаться' });
+      const named = Object.assign(document.createElement('button'), { id: 'named', className: 'rk-button rk-button--primary', textContent: 'Подписаться' });
+      const wrapper = Object.assign(document.createElement('div'), { className: 'rk-root' });
+      wrapper.append(named);
+      document.querySelector('.article')?.append(plain, wrapper);
+    });
+    expect(await styleOf(page.locator('#named'))).toEqual(await styleOf(page.locator('#plain')));
+    expect((await styleOf(page.locator('#plain')))['background-color']).toBe('rgb(0, 128, 0)');
+  });
+
+  test('a token override does change the widget', async ({ page }) => {
+    await page.goto('/examples/partner-event/');
+    const widgetButton = buyButton(page.locator('racekit-buy-ticket'));
+    await expect(widgetButton).toBeVisible();
+    // The page's own token (style.css: --racekit-accent: var(--rust)).
+    expect((await styleOf(widgetButton))['background-color']).toBe('rgb(196, 80, 31)');
+    await page.addStyleTag({ content: 'racekit-buy-ticket { --racekit-accent: rgb(10, 20, 30); --racekit-on-accent: rgb(250, 250, 250); }' });
+    await expect.poll(async () => (await styleOf(widgetButton))['background-color']).toBe('rgb(10, 20, 30)');
+    expect((await styleOf(widgetButton)).color).toBe('rgb(250, 250, 250)');
+  });
+
+  test('the themed page: dark theme, its tokens and its ::part() rules reach the widgets', async ({ page, problems }) => {
+    await page.goto('/examples/themed/');
+    const widget = page.locator('racekit-buy-ticket');
+    const widgetButton = buyButton(widget);
+    await expect(widgetButton).toBeVisible();
+    await expect(widget.locator('.rk-root')).toHaveAttribute('data-theme', 'dark');
+    const style = await widgetButton.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return { background: computed.backgroundColor, letterSpacing: computed.letterSpacing, fontSize: computed.fontSize, minWidth: computed.minWidth };
+    });
+    expect(style.background).toBe('rgb(198, 255, 61)');
+    // racekit-buy-ticket::part(button) { letter-spacing: 0.2em; min-width: 240px }
+    expect(Number.parseFloat(style.letterSpacing)).toBeCloseTo(Number.parseFloat(style.fontSize) * 0.2, 1);
+    expect(style.minWidth).toBe('240px');
+    // The dark theme's surfaces inside the dialog.
+    await widgetButton.click();
+    const dialog = widget.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(21, 22, 27)');
+    await page.screenshot({ path: 'tests/e2e/.artifacts/embed-themed-dialog.png' });
+    expect(problems.errors).toEqual([]);
+  });
+});
