@@ -186,6 +186,8 @@ export {
 } from './contract/documents.ts';
 export { SupportRequest, sendSupportRequest, supportCalls } from './contract/support.ts';
 export { filesCalls, uploadFile } from './contract/files.ts';
+// the upload body of a picked file: its type (image/jpg and a bare extension understood) and base64 bytes
+export { base64Of, fileUploadBody, uploadTypeOf } from './contract/file-upload-body.ts';
 export {
   allCalls,
   callFunctions,

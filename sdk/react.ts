@@ -32,6 +32,7 @@ export { useCallQuery } from './elements/use-call-query.ts';
 export { useReportError } from './elements/use-report-error.ts';
 export { useLoadErrorReport } from './elements/use-load-error-report.ts';
 export { useMessageText, type MessageText } from './elements/use-message-text.ts';
+export { useExtraStyles } from './elements/use-extra-styles.ts';
 export { RACEKIT_VERSION } from './elements/racekit-version.ts';
 
 // ── ui ────────────────────────────────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ import {
   globalErrorAtom,
   newsCalls,
 } from '../../sdk/index.ts';
-import { useCallQuery, useLoadErrorReport, useMessageText, useReportError } from '../../sdk/react.ts';
+import { useCallQuery, useExtraStyles, useLoadErrorReport, useMessageText, useReportError } from '../../sdk/react.ts';
 import { renderInWidget } from './support/render-in-widget.tsx';
 
 const news = (title: string) => ({ public_id: 'n-1', title, date: '2026-03-01', text: 'Текст' });
@@ -183,5 +183,24 @@ describe('useMessageText', () => {
     await findByShadowText(widget, 'Заполните поле|none|none');
     const english = await renderInWidget(Words, { lang: 'en' });
     expect((await findByShadowText(english, /\|none\|none$/)).textContent).not.toContain('Заполните');
+  });
+});
+
+describe('useExtraStyles', () => {
+  const cssText = (sheet: CSSStyleSheet | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(' ');
+
+  it('adopts a lazily needed stylesheet after the widget’s own, or before them, once per root', async () => {
+    function Styled() {
+      useExtraStyles('.dialog-extra { color: red; }');
+      useExtraStyles('.library-extra { color: blue; }', 'before');
+      useExtraStyles('.dialog-extra { color: red; }');
+      return <p>styled</p>;
+    }
+    const widget = await renderInWidget(Styled);
+    await findByShadowText(widget, 'styled');
+    const sheets = widget.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(cssText(sheets[0])).toContain('.library-extra');
+    expect(cssText(sheets.at(-1))).toContain('.dialog-extra');
+    expect(sheets.filter((sheet) => cssText(sheet).includes('.dialog-extra'))).toHaveLength(1);
   });
 });

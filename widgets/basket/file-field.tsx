@@ -7,7 +7,7 @@ import { validateDocumentFile } from '../../sdk/forms/upload-file.ts';
 import { classNames } from '../../sdk/ui/class-names.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { base64Of, uploadTypeOf } from './upload-type.ts';
+import { base64Of, uploadTypeOf } from '../../sdk/contract/file-upload-body.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface FileFieldProps {

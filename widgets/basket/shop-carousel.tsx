@@ -1,11 +1,10 @@
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import swiperCss from 'swiper/swiper.css?inline';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Banner } from '../../sdk/contract/schemas/banner.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { Price } from '../../sdk/ui/price.tsx';
-import { adoptSheet } from './adopt-sheet.ts';
+import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
 
 /**
  * The carousel settings of purchase.md §9: 4 banners per view, 2 below 768 px and 4 again
@@ -30,13 +29,9 @@ function prefersReducedMotion(): boolean {
  * Autoplay stops while a banner has keyboard focus and for visitors who ask for less motion.
  */
 export function ShopCarousel({ banners }: { banners: readonly Banner[] }) {
-  const element = useWidgetElement();
   const container = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const root = element?.shadowRoot;
-    if (root != null) adoptSheet(root, swiperCss);
-  }, [element]);
+  // swiper's rules first, so the basket's own win.
+  useExtraStyles(swiperCss, 'before');
 
   useEffect(() => {
     const node = container.current;

@@ -33,7 +33,7 @@ import { CityChoice, OnlyCity } from './city-choice.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useExtraStyles } from './use-extra-styles.ts';
+import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { attachCompetitionResult, createCompetitionResult } from '../../sdk/contract/clubs.ts';
 import { uploadFile } from '../../sdk/contract/files.ts';
 import { competitionRequest, type ResultFormInput } from './result-form-check.ts';
-import { base64Of, imageUploadType } from './upload-type.ts';
+import { base64Of, uploadTypeOf } from '../../sdk/contract/file-upload-body.ts';
 
 export interface ClubResultUpload {
   /** The checked form. */
@@ -19,7 +19,7 @@ export interface ClubResultUpload {
  * (PUT /api/user/club/competition/{id}/{club}), in that order. Answers the result's public_id.
  */
 export async function uploadClubResult({ input, proof, club }: ClubResultUpload): Promise<string> {
-  const type = imageUploadType(proof);
+  const type = uploadTypeOf(proof, ['image/jpeg', 'image/png']);
   if (type === undefined) throw new TypeError(`racekit: ${proof.name} is not a jpg or png picture`);
   const uploaded = await uploadFile({ name: proof.name, type, data: await base64Of(proof) });
   const created = await createCompetitionResult(competitionRequest(input, uploaded.public_id));

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../sdk/contract/files.ts';
-import { type UploadType } from '../../sdk/contract/schemas/uploaded-file.ts';
+import { base64Of, uploadTypeOf } from '../../sdk/contract/file-upload-body.ts';
 import { validateDocumentFile } from '../../sdk/forms/upload-file.ts';
 import { ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
@@ -11,29 +11,6 @@ import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 export interface UploadedDocument {
   id: string;
   name: string;
-}
-
-const extensionTypes: Readonly<Record<string, UploadType>> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
-
-/** The upload type of a file: its MIME type, or its extension when the browser gives none. */
-function uploadType(file: File): UploadType | undefined {
-  const type = file.type.toLowerCase();
-  if (type === 'application/pdf') return 'application/pdf';
-  if (type === 'image/jpeg' || type === 'image/jpg') return 'image/jpeg';
-  if (type === 'image/png') return 'image/png';
-  return extensionTypes[file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()];
-}
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = typeof reader.result === 'string' ? reader.result : '';
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /**
@@ -53,7 +30,7 @@ export function DocumentUpload({ label, uploaded, onUploaded, error }: { label: 
     onUploaded(undefined);
     if (file === undefined) return;
     const invalid = messageText(validateDocumentFile({ name: file.name, size: file.size, type: file.type }));
-    const type = uploadType(file);
+    const type = uploadTypeOf(file);
     if (invalid !== undefined || type === undefined) {
       setOwn(invalid ?? t('forms.unsupportedFormat'));
       return;
