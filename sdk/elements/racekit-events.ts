@@ -26,6 +26,12 @@ export interface RacekitEventMap {
    * prevents it takes over the redirect.
    */
   'racekit:payment-redirect': { url: string };
+  /**
+   * `<racekit-login>`'s 'Назад' (account.md §2 "Back button (history back)"). Cancelable: a host
+   * with its own router, or an embed in a dialog, handles it; not prevented, the widget goes
+   * `history.back()`.
+   */
+  'racekit:back': Record<string, never>;
   /** Something failed inside a widget; the widget shows its own short message as well. */
   'racekit:error': { code: RacekitErrorCode; message: string; tag: string; attribute?: string };
 }
@@ -33,7 +39,7 @@ export interface RacekitEventMap {
 export type RacekitEventName = keyof RacekitEventMap;
 
 /** The events a host page may cancel with `preventDefault()`. */
-const cancelable: ReadonlySet<RacekitEventName> = new Set(['racekit:navigate', 'racekit:payment-redirect']);
+const cancelable: ReadonlySet<RacekitEventName> = new Set(['racekit:navigate', 'racekit:payment-redirect', 'racekit:back']);
 
 /**
  * Dispatches a racekit event from `target` (bubbles, composed; cancelable where the map says so).

@@ -13,6 +13,8 @@ export interface FieldFrameProps {
   label: ReactNode;
   /** The message under the field (already translated); sets `aria-invalid`. */
   error?: string | undefined;
+  /** Marks the field invalid without a message (account.md §5 "Login": focused and marked). */
+  invalid?: boolean | undefined;
   hint?: ReactNode;
   required?: boolean | undefined;
   /** An id for the control; generated when absent. */
@@ -25,13 +27,14 @@ export interface FieldFrameProps {
  * Label above, control, hint and error below: the frame of TextField, MaskedField and Select.
  * The error is linked with `aria-describedby` and announced (`role="alert"`) when it appears.
  */
-export function FieldFrame({ label, error, hint, required, id, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, required, id, className, invalid: marked = false, children }: FieldFrameProps) {
   const generated = useId();
   const controlId = id ?? `rk-field${generated}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const invalid = error !== undefined && error !== '';
-  const describedBy = [invalid ? errorId : undefined, hint === undefined ? undefined : hintId].filter((part) => part !== undefined);
+  const hasError = error !== undefined && error !== '';
+  const invalid = hasError || marked;
+  const describedBy = [hasError ? errorId : undefined, hint === undefined ? undefined : hintId].filter((part) => part !== undefined);
   return (
     <div className={classNames('rk-field', invalid && 'is-invalid', className)}>
       <label className="rk-field__label" htmlFor={controlId}>
@@ -53,7 +56,7 @@ export function FieldFrame({ label, error, hint, required, id, className, childr
           {hint}
         </p>
       )}
-      {invalid && (
+      {hasError && (
         <p className="rk-field__error" id={errorId} role="alert">
           {error}
         </p>

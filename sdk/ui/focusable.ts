@@ -18,16 +18,32 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
-/** The elements Tab reaches inside `container`, in order; of a radio group only its checked (or first) radio. */
-export function tabbableElements(container: HTMLElement): HTMLElement[] {
-  const candidates = [...container.querySelectorAll<HTMLElement>(tabbableSelector)].filter(
-    (element) => element.closest('[hidden], [inert]') === null,
-  );
+/** Every tabbable element inside `container` and inside the open shadow roots of elements in it, in order. */
+function collectTabbable(container: Element | ShadowRoot, found: HTMLElement[]): HTMLElement[] {
+  for (const element of container.querySelectorAll<HTMLElement>('*')) {
+    // `closest` stops at a shadow root: a hidden host is skipped here, its shadow content with it.
+    if (element.closest('[hidden], [inert]') !== null) continue;
+    if (element.matches(tabbableSelector)) found.push(element);
+    if (element.shadowRoot !== null) collectTabbable(element.shadowRoot, found);
+  }
+  return found;
+}
+
+/**
+ * The elements Tab reaches inside `container`, in order, including those of another widget
+ * shown inside it (its open shadow root, e.g. `<racekit-basket>` in a dialog); of a radio
+ * group only its checked (or first) radio.
+ */
+export function tabbableElements(container: Element | ShadowRoot): HTMLElement[] {
+  const candidates = collectTabbable(container, []);
+  const radioGroup = (element: HTMLInputElement) =>
+    candidates.filter(
+      (other): other is HTMLInputElement =>
+        other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name && other.getRootNode() === element.getRootNode(),
+    );
   return candidates.filter((element) => {
     if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return true;
-    const group = candidates.filter(
-      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
-    );
+    const group = radioGroup(element);
     const checked = group.find((radio) => radio.checked);
     return element === (checked ?? group[0]);
   });

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FieldFrame } from './field-frame.tsx';
 
@@ -16,6 +16,8 @@ export interface MaskedFieldProps {
   /** Called when the mask is completely filled. */
   onComplete?: (value: string, unmasked: string) => void;
   error?: string | undefined;
+  /** Marks the field invalid without a message. */
+  invalid?: boolean | undefined;
   hint?: ReactNode;
   id?: string;
   name?: string;
@@ -30,29 +32,21 @@ export interface MaskedFieldProps {
 }
 
 /**
- * A labelled input that keeps its text in a mask (react-imask). react-imask pulls every mask
- * type (about 20 KB): widgets for partner pages load the forms that use it lazily.
+ * A labelled input that keeps its text in a mask (react-imask); the ref is the input, to focus
+ * it. react-imask pulls every mask type (about 20 KB): widgets for partner pages load the forms
+ * that use it lazily.
  */
-export function MaskedField({
-  label,
-  mask,
-  value,
-  onChange,
-  onComplete,
-  error,
-  hint,
-  id,
-  required,
-  showMask = false,
-  inputMode = 'numeric',
-  ...input
-}: MaskedFieldProps) {
+export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(function MaskedField(
+  { label, mask, value, onChange, onComplete, error, invalid, hint, id, required, showMask = false, inputMode = 'numeric', ...input },
+  ref,
+) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} required={required}>
+    <FieldFrame label={label} error={error} invalid={invalid} hint={hint} id={id} required={required}>
       {(control) => (
         <IMaskInput
           {...control}
           {...input}
+          inputRef={ref}
           className="rk-input"
           mask={mask}
           lazy={!showMask}
@@ -66,4 +60,4 @@ export function MaskedField({
       )}
     </FieldFrame>
   );
-}
+});

@@ -16,7 +16,8 @@ async function controls(host: HTMLElement, title: string) {
   const card = await findByShadowRole(host, 'article', { name: title });
   return {
     card,
-    count: () => within(card).getByRole('status').textContent,
+    // `hidden`: read also while a popup is open (the page behind a modal is aria-hidden).
+    count: () => within(card).getByRole('status', { hidden: true }).textContent,
     plus: within(card).getByRole('button', { name: 'Увеличить количество' }),
     minus: within(card).getByRole('button', { name: 'Уменьшить количество' }),
   };

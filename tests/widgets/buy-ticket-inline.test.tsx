@@ -263,7 +263,7 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     const popup = await findByShadowRole(widget, 'dialog', { name: 'Ошибка' });
     expect(popup.textContent).toContain('Произошла ошибка, попробуйте позже');
     expect(queryByShadowRole(widget, 'dialog', { name: 'Корзина' })).toBeNull();
-    expect(getByShadowRole(widget, 'dialog', { name: 'Стальной рубеж. Лето' })).toBeTruthy();
+    expect(getByShadowRole(widget, 'dialog', { name: 'Стальной рубеж. Лето', hidden: true })).toBeTruthy(); // behind the popup
     expect(errors.details()).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-buy-ticket' })]);
   });
 

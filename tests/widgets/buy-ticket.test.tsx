@@ -166,8 +166,11 @@ describe('<racekit-buy-ticket>', () => {
     expect(button(widget).getAttribute('aria-expanded')).toBe('false');
     expect(queryByShadowRole(widget, 'dialog')).toBeNull();
     expect(requested).toEqual([]);
+    const opener = button(widget);
     await openDialog(widget);
-    expect(button(widget).getAttribute('aria-expanded')).toBe('true');
+    // The opener is behind the modal dialog now: inert and hidden from assistive tech.
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(opener.closest('[inert]')).not.toBeNull();
     expect(requested).toContain('GET /api/event/id/ev-1');
   });
 
@@ -379,8 +382,9 @@ describe('<racekit-buy-ticket>', () => {
     const errors = listen('racekit:error');
     const widget = await mountButton({ event: 'ev-1' });
     await openDialog(widget);
-    expect((await findByShadowRole(widget, 'alert')).textContent).toContain('Проблема при загрузке');
     const popup = await findByShadowRole(widget, 'dialog', { name: 'Ошибка' });
+    // The dialog's own message is there too, behind the popup (hidden from assistive tech while it is open).
+    expect(getByShadowRole(widget, 'alert', { hidden: true }).textContent).toContain('Проблема при загрузке');
     expect(popup.textContent).toContain('Произошла ошибка, попробуйте позже');
     expect(errors.details()).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-buy-ticket' })]);
     await act(async () => {

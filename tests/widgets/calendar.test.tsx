@@ -301,9 +301,9 @@ describe('<racekit-calendar>', () => {
     });
     const errors = listen('racekit:error');
     const calendar = await mountCalendar();
-    const alert = await findByShadowRole(calendar, 'alert');
-    expect(alert.textContent).toContain('Проблема при загрузке');
     const popup = await findByShadowRole(calendar, 'dialog', { name: 'Ошибка' });
+    // The calendar's own message is there too, behind the popup (hidden from assistive tech while it is open).
+    expect(getByShadowRole(calendar, 'alert', { hidden: true }).textContent).toContain('Проблема при загрузке');
     expect(popup.textContent).toContain('Произошла ошибка, попробуйте позже');
     expect(errors.details()).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-calendar' })]);
 

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, useState } from 'react';
+import { act, createElement, useRef, useState } from 'react';
 import { getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { getRacekitStore, globalErrorAtom } from '../../sdk/index.ts';
@@ -18,6 +18,7 @@ import {
   Tabs,
   TextField,
 } from '../../sdk/react.ts';
+import { deepActiveElement } from '../../sdk/react.ts';
 import { focusedIn, renderInWidget } from './support/render-in-widget.tsx';
 
 describe('Dialog', () => {
@@ -98,6 +99,95 @@ describe('Dialog', () => {
       fireEvent.mouseDown(backdrop);
     });
     expect(queryByShadowRole(host, 'dialog')).toBeNull();
+  });
+
+  /** Another widget shown in a dialog: a tag with its own open shadow root and controls. */
+  class NestedWidget extends HTMLElement {
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      const email = document.createElement('input');
+      email.setAttribute('aria-label', 'E-mail');
+      const pay = document.createElement('button');
+      pay.textContent = 'Оплатить';
+      root.append(email, pay);
+    }
+  }
+  if (customElements.get('racekit-test-nested') === undefined) customElements.define('racekit-test-nested', NestedWidget);
+
+  function NestedDemo() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <p>Страница виджета</p>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Корзина" part="basket-dialog">
+          {createElement('racekit-test-nested')}
+        </Dialog>
+      </>
+    );
+  }
+
+  it('keeps Tab inside, through the controls of another widget shown in it (its shadow root)', async () => {
+    const host = await renderInWidget(NestedDemo);
+    const dialog = getByShadowRole(host, 'dialog', { name: 'Корзина' });
+    expect(dialog.getAttribute('part')).toBe('basket-dialog');
+    const nested = dialog.querySelector('racekit-test-nested');
+    const [email, pay] = [nested?.shadowRoot?.querySelector('input'), nested?.shadowRoot?.querySelector('button')];
+    const close = getByShadowRole(host, 'button', { name: 'Закрыть' });
+    const tab = (shiftKey = false) => fireEvent.keyDown(deepActiveElement() ?? dialog, { key: 'Tab', shiftKey });
+    expect(deepActiveElement()).toBe(close);
+    tab();
+    expect(deepActiveElement()).toBe(email);
+    tab();
+    expect(deepActiveElement()).toBe(pay);
+    tab();
+    expect(deepActiveElement()).toBe(close);
+    tab(true);
+    expect(deepActiveElement()).toBe(pay);
+    // Escape pressed inside the nested widget reaches the dialog on its way up.
+    await act(async () => {
+      fireEvent.keyDown(pay ?? dialog, { key: 'Escape', bubbles: true, composed: true });
+    });
+    expect(queryByShadowRole(host, 'dialog')).toBeNull();
+  });
+
+  it('hides the page behind it from assistive tech while open (inert, aria-hidden), and restores it on close', async () => {
+    const before = document.createElement('header');
+    before.textContent = 'Шапка сайта';
+    const hiddenAlready = document.createElement('aside');
+    hiddenAlready.setAttribute('aria-hidden', 'true');
+    document.body.append(before, hiddenAlready);
+    const wrapper = document.createElement('main');
+    const neighbour = document.createElement('p');
+    neighbour.textContent = 'Текст страницы';
+    wrapper.append(neighbour);
+    document.body.append(wrapper);
+    const host = await renderInWidget(DialogDemo, {}, wrapper);
+    const opener = getByShadowRole(host, 'button', { name: 'Payment security' });
+    opener.focus();
+    await act(async () => {
+      fireEvent.click(opener);
+    });
+    // siblings of the host, of its ancestors up to <body>, and inside the widget around the dialog
+    for (const outside of [before, wrapper.firstElementChild, opener]) {
+      expect(outside?.hasAttribute('inert')).toBe(true);
+      expect(outside?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(hiddenAlready.hasAttribute('inert')).toBe(true);
+    expect(host.hasAttribute('inert')).toBe(false);
+    expect(wrapper.hasAttribute('inert')).toBe(false);
+    expect(queryByShadowRole(host, 'button', { name: 'Payment security' })).toBeNull(); // gone from the accessibility tree
+
+    await act(async () => {
+      fireEvent.keyDown(focusedIn(host) ?? host, { key: 'Escape' });
+    });
+    for (const outside of [before, neighbour, opener]) {
+      expect(outside.hasAttribute('inert')).toBe(false);
+      expect(outside.hasAttribute('aria-hidden')).toBe(false);
+    }
+    expect(hiddenAlready.hasAttribute('inert')).toBe(false);
+    expect(hiddenAlready.getAttribute('aria-hidden')).toBe('true'); // the page's own, kept
+    expect(focusedIn(host)).toBe(opener);
   });
 });
 
@@ -187,6 +277,38 @@ describe('TextField', () => {
     expect(valid.hasAttribute('aria-invalid')).toBe(false);
     expect(valid.hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it('can be marked invalid without a message, and its ref is the input (to focus it)', async () => {
+    function Login() {
+      const field = useRef<HTMLInputElement>(null);
+      const [marked, setMarked] = useState(false);
+      return (
+        <>
+          <TextField ref={field} label="E-mail" invalid={marked} />
+          <button
+            type="button"
+            onClick={() => {
+              setMarked(true);
+              field.current?.focus();
+            }}
+          >
+            Войти
+          </button>
+        </>
+      );
+    }
+    const host = await renderInWidget(Login);
+    const input = getByShadowLabelText(host, 'E-mail');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    await act(async () => {
+      fireEvent.click(getByShadowRole(host, 'button', { name: 'Войти' }));
+    });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.closest('.rk-field')?.classList.contains('is-invalid')).toBe(true);
+    expect(queryByShadowRole(host, 'alert')).toBeNull();
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(focusedIn(host)).toBe(input);
+  });
 });
 
 describe('MaskedField', () => {
@@ -222,6 +344,27 @@ describe('MaskedField', () => {
     const input = getByShadowLabelText(host, 'Дата рождения');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(host.shadowRoot?.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Введите корректную дату');
+  });
+
+  it('can be marked invalid without a message, and its ref is the input', async () => {
+    const seen: (HTMLInputElement | null)[] = [];
+    function Phone() {
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <MaskedField ref={field} label="Телефон" mask="+{7} (000) 000-00-00" value="" onChange={() => undefined} invalid />
+          <button type="button" onClick={() => seen.push(field.current)}>
+            Код
+          </button>
+        </>
+      );
+    }
+    const host = await renderInWidget(Phone);
+    const input = getByShadowLabelText(host, 'Телефон');
+    fireEvent.click(getByShadowRole(host, 'button', { name: 'Код' }));
+    expect(seen).toEqual([input]);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(queryByShadowRole(host, 'alert')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dispatchRacekitEvent } from '../../sdk/elements/racekit-events.ts';
 import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 
 /**
@@ -9,8 +10,7 @@ export function BackButton() {
   const { t } = useTranslation();
   const element = useWidgetElement();
   const back = () => {
-    const event = new CustomEvent('racekit:back', { detail: {}, bubbles: true, composed: true, cancelable: true });
-    if ((element ?? document).dispatchEvent(event)) history.back();
+    if (dispatchRacekitEvent(element ?? document, 'racekit:back', {})) history.back();
   };
   return (
     <button type="button" part="back" className="login__back" onClick={back}>

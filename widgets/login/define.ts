@@ -23,10 +23,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'racekit-login': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    /** From `<racekit-login>`'s 'Назад'; cancelable, not prevented it goes `history.back()`. */
-    'racekit:back': CustomEvent<Record<string, never>>;
-  }
 }
 
 declare module 'react' {

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login, loginByPhone } from '../../sdk/contract/auth.ts';
 import { requestSmsCode, resendConfirmationEmail } from '../../sdk/contract/user.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { loginInvalidField, validateSmsCode } from '../../sdk/forms/account-forms.ts';
 import { normalizeEmail } from '../../sdk/forms/email.ts';
 import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
@@ -10,7 +9,7 @@ import { HttpStatusError } from '../../sdk/http/api-errors.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LoginField } from './login-field.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
@@ -125,7 +124,7 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
 
   return (
     <form className="login__form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('account.login.form')}>
-      <LoginField
+      <TextField
         ref={emailField}
         label={t('account.login.email')}
         type="email"
@@ -133,19 +132,19 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
         autoComplete="username"
         inputMode="email"
         value={email}
-        marked={marked === 'email'}
+        invalid={marked === 'email'}
         error={serverError}
         onChange={(event) => changeEmail(event.target.value)}
         onBlur={() => onEmail(normalizeEmail(email))}
       />
-      <LoginField
+      <TextField
         ref={passwordField}
         label={t('account.login.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        marked={marked === 'password'}
+        invalid={marked === 'password'}
         onChange={(event) => {
           setPassword(event.target.value);
           if (marked === 'password') setMarked(null);
@@ -173,8 +172,7 @@ function SmsLogin() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const finish = useFinishSignIn();
-  const phoneId = `racekit-login-phone${useId()}`;
-  const shadow = useWidgetElement()?.shadowRoot ?? null;
+  const phoneField = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [codeRequested, setCodeRequested] = useState(false);
@@ -188,7 +186,7 @@ function SmsLogin() {
     if (codeRequested) codeField.current?.focus();
   }, [codeRequested]);
 
-  const focusPhone = () => shadow?.getElementById(phoneId)?.focus();
+  const focusPhone = () => phoneField.current?.focus();
 
   const requestCode = async () => {
     if (phoneStatus(phone, ['RU']) !== 'complete') {
@@ -242,7 +240,7 @@ function SmsLogin() {
   return (
     <form className="login__form" noValidate onSubmit={submit} aria-label={t('account.login.form')}>
       <PhoneField
-        id={phoneId}
+        ref={phoneField}
         label={t('account.login.phone')}
         value={phone}
         error={phoneError}
@@ -258,7 +256,7 @@ function SmsLogin() {
       />
       {codeRequested && (
         <>
-          <LoginField
+          <TextField
             ref={codeField}
             label={t('account.login.code')}
             name="code"
@@ -266,7 +264,7 @@ function SmsLogin() {
             autoComplete="one-time-code"
             maxLength={4}
             value={code}
-            marked={codeMarked}
+            invalid={codeMarked}
             error={codeError}
             onChange={(event) => {
               setCode(event.target.value);

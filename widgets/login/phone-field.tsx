@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, type ReactNode } from 'react';
 import { phoneMasks } from '../../sdk/forms/phone.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 
@@ -6,7 +6,6 @@ import { Spinner } from '../../sdk/ui/spinner.tsx';
 const MaskedField = lazy(() => import('../../sdk/ui/masked-field.tsx').then((module) => ({ default: module.MaskedField })));
 
 export interface PhoneFieldProps {
-  id: string;
   label: ReactNode;
   /** The masked text as shown (`+7 (912) 345-67-89`). */
   value: string;
@@ -15,8 +14,8 @@ export interface PhoneFieldProps {
   disabled?: boolean;
 }
 
-/** The phone of SMS sign-in and registration: the RU mask (account.md §2, §9), loaded lazily. */
-export function PhoneField({ id, label, value, onChange, error, disabled }: PhoneFieldProps) {
+/** The phone of SMS sign-in and registration: the RU mask (account.md §2, §9), loaded lazily; the ref is the input. */
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField({ label, value, onChange, error, disabled }, ref) {
   return (
     <Suspense
       fallback={
@@ -29,7 +28,7 @@ export function PhoneField({ id, label, value, onChange, error, disabled }: Phon
       }
     >
       <MaskedField
-        id={id}
+        ref={ref}
         label={label}
         mask={phoneMasks.RU}
         value={value}
@@ -43,4 +42,4 @@ export function PhoneField({ id, label, value, onChange, error, disabled }: Phon
       />
     </Suspense>
   );
-}
+});

@@ -5,7 +5,7 @@ import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LoginField } from './login-field.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 
 /** How long the recovery field shows 'Введите валидный email' (account.md §4, §9). */
@@ -64,7 +64,7 @@ export function RecoveryDialog({ initialEmail, onClose }: { initialEmail: string
     <Dialog open onClose={onClose} title={t('account.recovery.title')} size="sm" initialFocus={field}>
       <form className="login__form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="rk-dialog__text">{t('account.recovery.text')}</p>
-        <LoginField
+        <TextField
           ref={field}
           label={t('account.recovery.email')}
           type="email"

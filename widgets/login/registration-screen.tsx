@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
 import { registerByEmail, registerByPhone, requestSmsCode } from '../../sdk/contract/user.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { validateRegistration, validateRegistrationPassword, validateSmsCode } from '../../sdk/forms/account-forms.ts';
 import { isValidEmail, normalizeEmail, validateEmail } from '../../sdk/forms/email.ts';
 import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
@@ -13,7 +12,7 @@ import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Tabs } from '../../sdk/ui/tabs.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LoginField } from './login-field.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { ScreenLink } from './screen-link.tsx';
@@ -156,7 +155,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
 
   return (
     <form className="login__form" noValidate onSubmit={(event) => void submit(event)}>
-      <LoginField
+      <TextField
         ref={emailField}
         label={t('account.registration.email')}
         type="email"
@@ -166,7 +165,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
         required
         value={email}
         error={emailError}
-        marked={marked === 'email'}
+        invalid={marked === 'email'}
         onChange={(event) => setEmail(event.target.value)}
         onFocus={() => {
           // account.md §5: focus clears the e-mail's error and style.
@@ -178,7 +177,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
           setEmailError(messageText(validateEmail(email)));
         }}
       />
-      <LoginField
+      <TextField
         ref={passwordField}
         label={t('account.registration.password')}
         type="password"
@@ -188,7 +187,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
         hint={t('account.registration.passwordHint')}
         value={password}
         error={passwordError}
-        marked={marked === 'password'}
+        invalid={marked === 'password'}
         onChange={(event) => {
           setPassword(event.target.value);
           if (marked === 'password') setMarked(null);
@@ -211,8 +210,7 @@ function SmsRegistration() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const finish = useFinishSignIn();
-  const phoneId = `racekit-registration-phone${useId()}`;
-  const shadow = useWidgetElement()?.shadowRoot ?? null;
+  const phoneField = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [codeRequested, setCodeRequested] = useState(false);
@@ -228,7 +226,7 @@ function SmsRegistration() {
     if (codeRequested) codeField.current?.focus();
   }, [codeRequested]);
 
-  const focusPhone = () => shadow?.getElementById(phoneId)?.focus();
+  const focusPhone = () => phoneField.current?.focus();
 
   const requestCode = async () => {
     if (phoneStatus(phone, ['RU']) !== 'complete') {
@@ -284,7 +282,7 @@ function SmsRegistration() {
   return (
     <form className="login__form" noValidate onSubmit={submit}>
       <PhoneField
-        id={phoneId}
+        ref={phoneField}
         label={t('account.registration.phone')}
         value={phone}
         error={phoneError}
@@ -300,7 +298,7 @@ function SmsRegistration() {
       />
       {codeRequested && (
         <>
-          <LoginField
+          <TextField
             ref={codeField}
             label={t('account.registration.code')}
             name="code"
@@ -308,7 +306,7 @@ function SmsRegistration() {
             autoComplete="one-time-code"
             maxLength={4}
             value={code}
-            marked={codeMarked}
+            invalid={codeMarked}
             error={codeError}
             onChange={(event) => {
               setCode(event.target.value);

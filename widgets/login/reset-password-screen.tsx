@@ -5,7 +5,7 @@ import { validateRegistrationPassword } from '../../sdk/forms/account-forms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LoginField } from './login-field.tsx';
+import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { type AccountScreen } from './use-switch-screen.ts';
@@ -109,7 +109,7 @@ function NewPasswordForm({ secure, onDone }: { secure: string; onDone: () => voi
 
   return (
     <form className="login__form" noValidate onSubmit={(event) => void submit(event)}>
-      <LoginField
+      <TextField
         ref={passwordField}
         label={t('account.newPassword.password')}
         type="password"
@@ -118,14 +118,14 @@ function NewPasswordForm({ secure, onDone }: { secure: string; onDone: () => voi
         hint={t('account.registration.passwordHint')}
         value={password}
         error={passwordError}
-        marked={marked === 'password'}
+        invalid={marked === 'password'}
         onChange={(event) => {
           setPassword(event.target.value);
           setServerError(undefined);
           setMarked(null);
         }}
       />
-      <LoginField
+      <TextField
         ref={repeatField}
         label={t('account.newPassword.repeat')}
         type="password"
@@ -133,7 +133,7 @@ function NewPasswordForm({ secure, onDone }: { secure: string; onDone: () => voi
         required
         value={repeat}
         error={mismatch}
-        marked={marked === 'repeat'}
+        invalid={marked === 'repeat'}
         onChange={(event) => {
           setRepeat(event.target.value);
           setMarked(null);
