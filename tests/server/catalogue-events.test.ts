@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSpec } from '../../sdk/contract/define-call.ts';
-import { checkShape, eventsCalls, formatsCalls, insuranceCalls } from '../../sdk/index.ts';
+import { eventsCalls, formatsCalls, insuranceCalls } from '../../sdk/index.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
-import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
+import { contractCalls } from './support-contract-calls.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 
@@ -19,33 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const pathOf = (path: string, params: Readonly<Record<string, string>>) =>
-  path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-
-/** Calls `spec` and answers its body, checked against the contract (status 200 expected). */
-async function ok<P, Q, B, R>(
-  spec: CallSpec<P, Q, B, R>,
-  params: Readonly<Record<string, string>> = {},
-  options: { query?: string; body?: unknown; token?: string } = {},
-): Promise<R> {
-  const answer = await send(spec, params, options);
-  expect(answer.status, `${spec.method} ${spec.path}: ${answer.message ?? ''}`).toBe(200);
-  if (spec.response === 'file') throw new Error('a file call');
-  const shape = checkShape(answer.body, spec.response);
-  if (!shape.ok) throw new Error(`${spec.path} breaks the contract at ${shape.failure.path}: ${shape.failure.detail}`);
-  return shape.value;
-}
-
-function send<P, Q, B, R>(
-  spec: CallSpec<P, Q, B, R>,
-  params: Readonly<Record<string, string>> = {},
-  options: { query?: string; body?: unknown; token?: string } = {},
-): Promise<ApiAnswer> {
-  return server.api(spec.method, pathOf(spec.path, params) + (options.query ?? ''), {
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(options.token === undefined ? {} : { token: options.token }),
-  });
-}
+const { send, ok } = contractCalls(() => server);
 
 describe('GET /api/event/list', () => {
   it('lists upcoming public events soonest first, each with its upcoming cities', async () => {

@@ -13,10 +13,7 @@ import {
   type BasketItem,
   type FormMessage,
 } from '../../sdk/index.ts';
-
-/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
-const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
-  rows.map((row) => [title(row), row] as const);
+import { titled } from './table-rows.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { basket: ru.basket } } }, interpolation: { escapeValue: false } });

@@ -13,10 +13,7 @@ import {
   type Sale,
   type User,
 } from '../../sdk/index.ts';
-
-/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
-const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
-  rows.map((row) => [title(row), row] as const);
+import { titled } from './table-rows.ts';
 
 const now = Date.UTC(2025, 5, 1, 12, 0, 0);
 const line = (patch: Partial<PriceLine> = {}): PriceLine => ({ id: 'l1', selector: 'ticket', formatId: 'f1', unitPrice: 1500, count: 1, ...patch });

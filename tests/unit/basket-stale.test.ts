@@ -1,10 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { TICKET_HOLD_MS, isStaleTicket, removeStaleTickets, ru, type BasketItem } from '../../sdk/index.ts';
-
-/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
-const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
-  rows.map((row) => [title(row), row] as const);
+import { titled } from './table-rows.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { basket: ru.basket } } }, interpolation: { escapeValue: false } });

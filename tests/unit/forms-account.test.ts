@@ -20,11 +20,7 @@ import {
   type FormMessage,
   type ProfileDataInput,
 } from '../../sdk/index.ts';
-
-/** Each row with its full title first (vitest truncates `$n` but never `%s`). */
-const titled = <R extends readonly unknown[]>(rows: readonly R[], title: (row: R) => string): (readonly [string, R])[] =>
-  rows.map((row) => [title(row), row] as const);
-const says = (message: unknown) => (message === null || message === undefined ? 'no message' : `'${String(message)}'`);
+import { titled, says } from './table-rows.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });

@@ -5,38 +5,8 @@
  * through a dynamic `import()`. (The byte budget itself is measured by the bench on the built
  * bundle; this keeps the module graph honest on every test run.)
  */
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-
-/** `from '…'` of static imports and re-exports (not `import type`), and bare `import '…'`. */
-const staticSpecifier = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-const dynamicSpecifier = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function specifiersOf(file: string, pattern: RegExp): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '').filter((specifier) => specifier !== '');
-}
-
-/** Every project file and package that `entry` reaches through static imports. */
-function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    const name = relative(root, file);
-    if (files.has(name)) return;
-    files.add(name);
-    if (!/\.tsx?$/.test(file)) return;
-    for (const specifier of specifiersOf(file, staticSpecifier)) {
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
-      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
-    }
-  };
-  visit(resolve(root, entry));
-  return { files, packages };
-}
+import { dynamicImportsOf, staticGraph } from './support/module-graph.ts';
 
 describe('<racekit-buy-ticket> first paint', () => {
   const { files, packages } = staticGraph('widgets/buy-ticket/define.ts');
@@ -64,7 +34,7 @@ describe('<racekit-buy-ticket> first paint', () => {
   });
 
   it('loads the dialog on demand, and the dialog brings its queries with it', () => {
-    expect(specifiersOf(resolve(root, 'widgets/buy-ticket/buy-ticket.tsx'), dynamicSpecifier)).toEqual(['./buy-ticket-dialog.tsx']);
+    expect(dynamicImportsOf('widgets/buy-ticket/buy-ticket.tsx')).toEqual(['./buy-ticket-dialog.tsx']);
     const dialog = staticGraph('widgets/buy-ticket/buy-ticket-dialog.tsx');
     expect(dialog.packages).toContain('jotai-tanstack-query');
     expect(dialog.files).toContain('sdk/ui/dialog.tsx');

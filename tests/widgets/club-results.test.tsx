@@ -8,57 +8,8 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { findByShadowLabelText, findByShadowRole, findByShadowText, getByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/club-results/define.ts';
+import { held, stubApi, type Route, type Sent } from './support/stub-api.ts';
 import { mountElement } from './support/mount-element.ts';
-
-// ── a stubbed API: answers by "METHOD /path", records every request ───────────────────────
-
-interface Sent {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-  readonly authorization: string | null;
-}
-
-interface Answer {
-  readonly status?: number;
-  readonly json: unknown;
-}
-
-type Route = Answer | ((body: unknown) => Answer | Promise<Answer>);
-
-function stubApi(routes: Record<string, Route>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      sent.push({ method, path: url.pathname, body, authorization: new Headers(init?.headers).get('authorization') });
-      const route = routes[`${method} ${url.pathname}`];
-      const answer: Answer = route === undefined ? { status: 404, json: { message: 'no route' } } : typeof route === 'function' ? await route(body) : route;
-      return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
-
-/** An answer held back until the test releases it. */
-function held(answer: Answer): { route: () => Promise<Answer>; release: () => Promise<void> } {
-  let resolve: (value: Answer) => void = () => undefined;
-  const promise = new Promise<Answer>((done) => {
-    resolve = done;
-  });
-  return {
-    route: () => promise,
-    release: async () => {
-      await act(async () => {
-        resolve(answer);
-        await promise;
-      });
-    },
-  };
-}
 
 // ── realistic data (valid for the contract's schemas) ─────────────────────────────────────
 
@@ -81,12 +32,12 @@ const recent = values(
 );
 
 const api = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
-  'GET /api/clubs/runners': { json: club },
-  'GET /api/list/competition/type': { json: competitionTypes },
-  'GET /api/club/competition/list/c-1': { json: recent },
-  'POST /api/files/upload': { json: { public_id: 'file-1', name: 'finish.png' } },
-  'POST /api/user/competition': { json: { public_id: 'cr-9' } },
-  'PUT /api/user/club/competition/cr-9/c-1': { json: { message: 'Готово' } },
+  'GET /api/clubs/runners': { body: club },
+  'GET /api/list/competition/type': { body: competitionTypes },
+  'GET /api/club/competition/list/c-1': { body: recent },
+  'POST /api/files/upload': { body: { public_id: 'file-1', name: 'finish.png' } },
+  'POST /api/user/competition': { body: { public_id: 'cr-9' } },
+  'PUT /api/user/club/competition/cr-9/c-1': { body: { message: 'Готово' } },
   ...overrides,
 });
 
@@ -154,8 +105,8 @@ describe('<racekit-club-results>', () => {
   });
 
   it('looks the club up by its attribute, then shows its name and its latest results, newest first', async () => {
-    const lookup = held({ json: club });
-    const list = held({ json: recent });
+    const lookup = held({ body: club });
+    const list = held({ body: recent });
     const sent = stubApi(api({ 'GET /api/clubs/runners': lookup.route, 'GET /api/club/competition/list/c-1': list.route }));
     const host = await mountResults();
     expect(await findByShadowText(host, 'Загружаем клуб')).toBeTruthy();
@@ -175,7 +126,7 @@ describe('<racekit-club-results>', () => {
   });
 
   it('says the club has no results yet', async () => {
-    stubApi(api({ 'GET /api/club/competition/list/c-1': { json: values() } }));
+    stubApi(api({ 'GET /api/club/competition/list/c-1': { body: values() } }));
     const host = await mountResults();
     expect(await findByShadowRole(host, 'heading', { name: 'Результатов пока нет' })).toBeTruthy();
   });
@@ -200,7 +151,7 @@ describe('<racekit-club-results>', () => {
 
   it('loads the competition types for a signed-in member', async () => {
     signIn();
-    const types = held({ json: competitionTypes });
+    const types = held({ body: competitionTypes });
     stubApi(api({ 'GET /api/list/competition/type': types.route }));
     const host = await mountResults();
     expect(await findByShadowText(host, 'Загружаем виды соревнований')).toBeTruthy();
@@ -290,14 +241,14 @@ describe('<racekit-club-results>', () => {
   });
 
   it.each([
-    ['the result cannot be created', { 'POST /api/user/competition': { status: 500, json: {} } }, undefined, ['/api/files/upload', '/api/user/competition']],
+    ['the result cannot be created', { 'POST /api/user/competition': { status: 500, body: {} } }, undefined, ['/api/files/upload', '/api/user/competition']],
     [
       'the club refuses the result',
-      { 'PUT /api/user/club/competition/cr-9/c-1': { status: 400, json: { message: 'Вы не состоите в этом клубе' } } },
+      { 'PUT /api/user/club/competition/cr-9/c-1': { status: 400, body: { message: 'Вы не состоите в этом клубе' } } },
       'Вы не состоите в этом клубе',
       ['/api/files/upload', '/api/user/competition', '/api/user/club/competition/cr-9/c-1'],
     ],
-    ['the picture cannot be uploaded', { 'POST /api/files/upload': { status: 502, json: {} } }, undefined, ['/api/files/upload']],
+    ['the picture cannot be uploaded', { 'POST /api/files/upload': { status: 502, body: {} } }, undefined, ['/api/files/upload']],
   ])("says 'Не удалось загрузить ваши результаты' when %s", async (_case, overrides: Record<string, Route>, detail, paths) => {
     signIn();
     const sent = stubApi(api(overrides));
@@ -321,7 +272,7 @@ describe('<racekit-club-results>', () => {
 
   it('shows a problem when the club cannot be found, and asks again on retry', async () => {
     let found = false;
-    stubApi(api({ 'GET /api/clubs/runners': () => (found ? { json: club } : { status: 404, json: { message: 'Клуб не найден' } }) }));
+    stubApi(api({ 'GET /api/clubs/runners': () => (found ? { body: club } : { status: 404, body: { message: 'Клуб не найден' } }) }));
     const host = await mountResults();
     expect(await findByShadowText(host, 'Проблема при загрузке')).toBeTruthy();
     found = true;
@@ -346,7 +297,7 @@ describe('<racekit-club-results>', () => {
   describe('in English', () => {
     it('labels the form, the messages and the results in English', async () => {
       signIn();
-      stubApi(api({ 'PUT /api/user/club/competition/cr-9/c-1': { status: 500, json: {} } }));
+      stubApi(api({ 'PUT /api/user/club/competition/cr-9/c-1': { status: 500, body: {} } }));
       const host = await mountResults({ club: 'runners', lang: 'en' });
       expect(await findByShadowRole(host, 'heading', { name: 'Result upload' })).toBeTruthy();
       expect(await findByShadowText(host, 'Club “Бегуны”')).toBeTruthy();

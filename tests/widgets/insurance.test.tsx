@@ -10,57 +10,8 @@ import { findByShadowRole, findByShadowText, getByShadowRole, queryByShadowRole,
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketItem } from '../../sdk/index.ts';
 import '../../widgets/insurance/define.ts';
+import { held, stubApi, type Reply, type Route } from './support/stub-api.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
-
-// ── a stubbed API: answers by "METHOD /path", records every request ───────────────────────
-
-interface Sent {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-  readonly authorization: string | null;
-}
-
-interface Answer {
-  readonly status?: number;
-  readonly json: unknown;
-}
-
-type Route = Answer | ((body: unknown) => Answer | Promise<Answer>);
-
-function stubApi(routes: Record<string, Route>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      sent.push({ method, path: url.pathname, body, authorization: new Headers(init?.headers).get('authorization') });
-      const route = routes[`${method} ${url.pathname}`];
-      const answer: Answer = route === undefined ? { status: 404, json: { message: 'no route' } } : typeof route === 'function' ? await route(body) : route;
-      return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
-
-/** An answer held back until the test releases it. */
-function held(answer: Answer): { route: () => Promise<Answer>; release: () => Promise<void> } {
-  let resolve: (value: Answer) => void = () => undefined;
-  const promise = new Promise<Answer>((done) => {
-    resolve = done;
-  });
-  return {
-    route: () => promise,
-    release: async () => {
-      await act(async () => {
-        resolve(answer);
-        await promise;
-      });
-    },
-  };
-}
 
 // ── realistic data (valid for the contract's schemas) ─────────────────────────────────────
 
@@ -88,14 +39,14 @@ const product = {
 };
 
 const api = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
-  'GET /api/event_type/list': { json: types },
-  'GET /api/event/cities': { json: cities },
-  'POST /api/event_city/filtered': { json: values(eventCity('ec-2', '2026-09-12T10:00:00+03:00', 'Осенняя гонка'), eventCity('ec-1', '2026-06-06T09:00:00+03:00', 'Летняя гонка')) },
-  'GET /api/insurance/event/city/formats/ec-1': { json: values(format('f-1', 'Элита 10 км', '2026-06-06T09:00:00+03:00'), format('f-2', 'Открытый старт', '2026-06-06T11:30:00+03:00')) },
-  'GET /api/insurance/event/city/formats/ec-2': { json: values(format('f-3', 'Элита 10 км', '2026-09-12T10:00:00+03:00')) },
-  'GET /api/event_format/active/insurances/f-1': { json: values(product) },
-  'GET /api/event_format/active/insurances/f-2': { json: values() },
-  'GET /api/event_format/active/insurances/f-3': { json: values(product) },
+  'GET /api/event_type/list': { body: types },
+  'GET /api/event/cities': { body: cities },
+  'POST /api/event_city/filtered': { body: values(eventCity('ec-2', '2026-09-12T10:00:00+03:00', 'Осенняя гонка'), eventCity('ec-1', '2026-06-06T09:00:00+03:00', 'Летняя гонка')) },
+  'GET /api/insurance/event/city/formats/ec-1': { body: values(format('f-1', 'Элита 10 км', '2026-06-06T09:00:00+03:00'), format('f-2', 'Открытый старт', '2026-06-06T11:30:00+03:00')) },
+  'GET /api/insurance/event/city/formats/ec-2': { body: values(format('f-3', 'Элита 10 км', '2026-09-12T10:00:00+03:00')) },
+  'GET /api/event_format/active/insurances/f-1': { body: values(product) },
+  'GET /api/event_format/active/insurances/f-2': { body: values() },
+  'GET /api/event_format/active/insurances/f-3': { body: values(product) },
   ...overrides,
 });
 
@@ -163,8 +114,8 @@ describe('<racekit-insurance>', () => {
   });
 
   it('shows each list loading, then its choices; a city waits for a type and a format for a city', async () => {
-    const typeList = held({ json: types });
-    const cityList = held({ json: cities });
+    const typeList = held({ body: types });
+    const cityList = held({ body: cities });
     stubApi(api({ 'GET /api/event_type/list': typeList.route, 'GET /api/event/cities': cityList.route }));
     const host = await mountInsurance();
 
@@ -192,7 +143,7 @@ describe('<racekit-insurance>', () => {
   });
 
   it('searches events of the type and city from today to a year ahead, then the insured formats of each', async () => {
-    const search = held(api()['POST /api/event_city/filtered'] as Answer);
+    const search = held(api()['POST /api/event_city/filtered'] as Reply);
     const sent = stubApi(api({ 'POST /api/event_city/filtered': search.route }));
     const host = await mountInsurance();
     await choose(host, 'Вид мероприятия', 'et-1');
@@ -220,11 +171,11 @@ describe('<racekit-insurance>', () => {
   });
 
   it.each([
-    ['no event is found', { 'POST /api/event_city/filtered': { json: values() } }],
-    ['the events found have no insured format', { 'GET /api/insurance/event/city/formats/ec-1': { json: values() }, 'GET /api/insurance/event/city/formats/ec-2': { json: values() } }],
+    ['no event is found', { 'POST /api/event_city/filtered': { body: values() } }],
+    ['the events found have no insured format', { 'GET /api/insurance/event/city/formats/ec-1': { body: values() }, 'GET /api/insurance/event/city/formats/ec-2': { body: values() } }],
     [
       'every format says insurance is not available',
-      { 'GET /api/insurance/event/city/formats/ec-1': { json: values({ ...format('f-1', 'Элита', '2026-06-06T09:00:00+03:00'), insurance_available: false }) }, 'GET /api/insurance/event/city/formats/ec-2': { json: values() } },
+      { 'GET /api/insurance/event/city/formats/ec-1': { body: values({ ...format('f-1', 'Элита', '2026-06-06T09:00:00+03:00'), insurance_available: false }) }, 'GET /api/insurance/event/city/formats/ec-2': { body: values() } },
     ],
   ])("says 'Для выбранного события страховка недоступна' when %s", async (_case, overrides: Record<string, Route>) => {
     stubApi(api(overrides));
@@ -238,7 +189,7 @@ describe('<racekit-insurance>', () => {
   });
 
   it('shows the product of the chosen format: name, title, subtitle, description, footnote, rules and 200 ₽', async () => {
-    const products = held({ json: values(product) });
+    const products = held({ body: values(product) });
     const sent = stubApi(api({ 'GET /api/event_format/active/insurances/f-1': products.route }));
     const host = await mountInsurance();
     await chooseAll(host);
@@ -345,7 +296,7 @@ describe('<racekit-insurance>', () => {
 
   it("adds the insurance to a signed-in user's list and saves it on the server before going to the basket", async () => {
     localStorage.setItem('token', JSON.stringify('t-1'));
-    const save = vi.fn((body: unknown) => ({ json: { values: (body as { goods: unknown[] }).goods } }));
+    const save = vi.fn(({ body }: { body: unknown }) => ({ body: { values: (body as { goods: unknown[] }).goods } }));
     const sent = stubApi(api({ 'POST /api/user/basket': save }));
     const host = await mountInsurance();
     await chooseAll(host, 'f-3');
@@ -374,7 +325,7 @@ describe('<racekit-insurance>', () => {
 
   it('stays, with the message in the global popup, when the signed-in basket cannot be saved', async () => {
     localStorage.setItem('token', JSON.stringify('t-1'));
-    stubApi(api({ 'POST /api/user/basket': { status: 400, json: { message: 'Корзина недоступна' } } }));
+    stubApi(api({ 'POST /api/user/basket': { status: 400, body: { message: 'Корзина недоступна' } } }));
     const host = await mountInsurance();
     await chooseAll(host);
     await findByShadowText(host, 'Спортивная страховка');
@@ -390,7 +341,7 @@ describe('<racekit-insurance>', () => {
 
   it('reports a list that fails to load, and loads it again on retry', async () => {
     let fail = true;
-    stubApi(api({ 'GET /api/event_type/list': () => (fail ? { status: 500, json: {} } : { json: types }) }));
+    stubApi(api({ 'GET /api/event_type/list': () => (fail ? { status: 500, body: {} } : { body: types }) }));
     const errors: string[] = [];
     const onError = (event: CustomEvent<{ code: string }>) => errors.push(event.detail.code);
     document.addEventListener('racekit:error', onError);

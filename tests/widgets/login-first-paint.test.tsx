@@ -3,35 +3,8 @@
  * reachable only through the dynamic `import()` of the SMS phone field. What `define.ts`
  * reaches through static imports is what a bundler puts in the first chunk.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-const staticSpecifier = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-const dynamicSpecifier = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function specifiersOf(file: string, pattern: RegExp): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '').filter((specifier) => specifier !== '');
-}
-
-/** Every project file and package that `entry` reaches through static imports. */
-function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    const name = relative(root, file);
-    if (files.has(name)) return;
-    files.add(name);
-    if (!/\.tsx?$/.test(file)) return;
-    for (const specifier of specifiersOf(file, staticSpecifier)) {
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
-      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
-    }
-  };
-  visit(resolve(root, entry));
-  return { files, packages };
-}
+import { dynamicImportsOf, staticGraph } from './support/module-graph.ts';
 
 describe('<racekit-login> first paint', () => {
   const { files, packages } = staticGraph('widgets/login/define.ts');
@@ -43,7 +16,7 @@ describe('<racekit-login> first paint', () => {
   });
 
   it('loads the masked phone field on demand', () => {
-    expect(specifiersOf(resolve(root, 'widgets/login/phone-field.tsx'), dynamicSpecifier)).toEqual(['../../sdk/ui/masked-field.tsx']);
+    expect(dynamicImportsOf('widgets/login/phone-field.tsx')).toEqual(['../../sdk/ui/masked-field.tsx']);
     expect(staticGraph('sdk/ui/masked-field.tsx').packages).toContain('react-imask');
   });
 });

@@ -5,43 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRacekitStore, guestBasketGoodsAtom, type BasketItem, type User } from '../../sdk/index.ts';
 import '../../widgets/login/define.ts';
 import { mountElement } from './support/mount-element.ts';
-
-// ── a stubbed API: answers by "METHOD /path", records what was sent ──────────────────────
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-interface Reply {
-  status?: number;
-  body?: unknown;
-}
-type Route = Reply | ((sent: Sent) => Reply | Promise<Reply>);
-
-function stubApi(routes: Record<string, Route>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers = new Headers(init?.headers);
-      const entry: Sent = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        authorization: headers.get('authorization'),
-      };
-      sent.push(entry);
-      const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route === undefined ? { status: 404, body: { message: 'not stubbed' } } : typeof route === 'function' ? await route(entry) : route;
-      return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
-
-const requests = (sent: Sent[], method: string, path: string) => sent.filter((entry) => entry.method === method && entry.path === path);
+import { requests, stubApi } from './support/stub-api.ts';
 
 // ── events heard on the page ─────────────────────────────────────────────────────────────
 let cleanups: (() => void)[] = [];

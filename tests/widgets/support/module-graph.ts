@@ -1,0 +1,42 @@
+/**
+ * The module graph of a widget as a bundler sees it, for the first-paint tests: what a
+ * `define.ts` reaches through static imports is what must go into the first chunk; heavy code
+ * must be reachable only through a dynamic `import()`. (The byte budgets are measured by the
+ * bench on the built bundle; this keeps the graph honest on every test run.)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+
+/** The repository root; graph file names are relative to it. */
+export const root = resolve(import.meta.dirname, '../../..');
+
+/** `from '…'` of static imports and re-exports (not `import type`), and bare `import '…'`. */
+const staticSpecifier = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const dynamicSpecifier = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function specifiersOf(file: string, pattern: RegExp): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '').filter((specifier) => specifier !== '');
+}
+
+/** The specifiers of the dynamic `import()`s in `file` (relative to the repository root). */
+export function dynamicImportsOf(file: string): string[] {
+  return specifiersOf(resolve(root, file), dynamicSpecifier);
+}
+
+/** Every project file (relative to the root) and package that `entry` reaches through static imports. */
+export function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    const name = relative(root, file);
+    if (files.has(name)) return;
+    files.add(name);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const specifier of specifiersOf(file, staticSpecifier)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
+      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+    }
+  };
+  visit(resolve(root, entry));
+  return { files, packages };
+}
