@@ -104,6 +104,7 @@ export {
   resendConfirmationEmail,
   setPhone,
   socialLogin,
+  getCurrentUser,
   updateProfile,
   userCalls,
   verifyEmail,

@@ -14,7 +14,7 @@ import { promocodesCalls, checkProductPromocode, checkInsurancePromocode, checkT
 import { paymentCalls, createPayment, cancelPurchase } from './payment.ts';
 import { ordersCalls, getOrder, listShopOrders, listSoldGoods } from './orders.ts';
 import { basketCalls, getUserBasket, saveUserBasket } from './basket.ts';
-import { userCalls, updateProfile, changeEmail, requestPhoneCode, setPhone, changePassword, registerByEmail, requestSmsCode, registerByPhone, verifyEmail, checkRealEmail, verifyNewEmail, resendConfirmationEmail, completeTemporaryUser, socialLogin, addSocialAccount } from './user.ts';
+import { userCalls, getCurrentUser, updateProfile, changeEmail, requestPhoneCode, setPhone, changePassword, registerByEmail, requestSmsCode, registerByPhone, verifyEmail, checkRealEmail, verifyNewEmail, resendConfirmationEmail, completeTemporaryUser, socialLogin, addSocialAccount } from './user.ts';
 import { authCalls, login, loginByPhone, requestPasswordReset, checkResetCode, updatePassword, getAuthHistory, logout } from './auth.ts';
 import { ticketsCalls, listMyTickets, listTransferredTickets, listPastTickets, getTicketResult, getTicketRegistration, downloadResultCertificate, confirmTicketTransfer, transferTicket, returnTicket, registerTicket, updateTicket, cancelTicketRegistration } from './tickets.ts';
 import { insuranceCalls, listValidInsurances, listPastInsurances, listInsuranceProducts, getInsuranceProduct, listFormatInsurances, listInsuredFormats } from './insurance.ts';
@@ -102,6 +102,7 @@ export const callFunctions = {
   'orders.soldGoods': listSoldGoods,
   'basket.get': getUserBasket,
   'basket.save': saveUserBasket,
+  'user.me': getCurrentUser,
   'user.update': updateProfile,
   'user.changeEmail': changeEmail,
   'user.phoneCode': requestPhoneCode,

@@ -55,6 +55,13 @@ const SocialBody = object({ code: string(), redirect_uri: optional(string()) });
 const MessageAndUser = type({ message: maybe(string()), user: maybe(User) });
 
 export const userCalls = {
+  me: defineCall({
+    method: 'GET',
+    path: '/api/user',
+    auth: 'required',
+    summary: 'The signed-in user (a sign-in by a token link has only the token).',
+    response: User,
+  }),
   update: defineCall({
     method: 'PUT',
     path: '/api/user',
@@ -173,6 +180,8 @@ export const userCalls = {
   }),
 };
 
+/** The signed-in user. */
+export const getCurrentUser = () => invoke(userCalls.me, {});
 /** Saves the changed profile fields. */
 export const updateProfile = (changes: ProfileUpdate) => invoke(userCalls.update, { body: changes });
 /** Starts changing the e-mail to `email`. */

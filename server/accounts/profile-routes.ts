@@ -31,6 +31,8 @@ const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as cons
 export const profileRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
+  route(app, userCalls.me, async ({ auth }) => toUser(requireAuth(auth).user));
+
   route(app, userCalls.update, async ({ body, auth }) => {
     const { user } = requireAuth(auth);
     const now = clock.now();

@@ -195,6 +195,15 @@ test('/exit revokes the token, forgets the session and opens the main page', asy
   await expect.poll(() => pathOf(page)).toBe('/auth');
 });
 
+test('/token/{id}: a live token signs the visitor in and opens /me', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const session = await registerByEmail(origin);
+  await page.goto(`/token/${session.token}`);
+  await expect.poll(() => pathOf(page)).toBe('/me');
+  expect(await stored(page, 'token')).toBe(session.token);
+  expect(await stored(page, 'userObj')).toMatchObject({ public_id: session.user.public_id });
+});
+
 test('/token/{id}: a dead token is refused and nothing is kept', async ({ page }) => {
   await page.goto('/token/not-a-token');
   await expect.poll(async () => [pathOf(page), await stored(page, 'token')]).toEqual(['/login', null]);

@@ -28,6 +28,16 @@ describe('demo accounts (README)', () => {
     expect(user.discount ?? null).toBeNull();
   });
 
+  it('GET /api/user answers the signed-in user (a /token/{id} link carries only the token)', async () => {
+    const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'runner@racekit.demo', password: 'Runner2026' } });
+    const { token } = signedIn.body as { token: string };
+    const me = await server.api('GET', '/api/user', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'runner@racekit.demo', name: 'Анна' });
+    expect((await server.api('GET', '/api/user')).status).toBe(401);
+    expect((await server.api('GET', '/api/user', { token: `${token}x` })).status).toBe(403);
+  });
+
   it('seeding twice adds nothing', async () => {
     expect(await seedDemoUsers(server.db)).toBe(false);
     const rows = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM app_user WHERE email LIKE '%@racekit.demo'");

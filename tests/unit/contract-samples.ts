@@ -146,6 +146,7 @@ export const callSamples: CallSamples = {
     answer: values(basketItem),
     bad: [{ goods: [] }, 'values'],
   },
+  'user.me': { args: [], url: '/api/user', answer: fx.user, bad: [{ ...fx.user, gender: 'robot' }, 'gender'] },
   'user.update': {
     args: [{ name: 'Пётр', type_relate: 'Друг' }],
     url: '/api/user',

@@ -129,6 +129,7 @@ const accountCalls: readonly Row[] = [
 const addedCalls: readonly (readonly [method: string, path: string, auth: AuthMode, reason: string])[] = [
   ['GET', '/api/event_format/availability/{id}', 'none', 'purchase.md §7 "load ticket availability by format id", no path'],
   ['DELETE', '/api/auth', 'required', 'account.md §7 "logout", path and method not shown'],
+  ['GET', '/api/user', 'required', 'account.md §2 /token/{id} signs in from a link that carries only the token: the user must be read'],
   ['POST', '/api/files/upload', 'optional', 'participant documents and licences need an upload the spec does not name'],
   ['GET', '/api/files/document/insurance', 'none', 'the insurance products link their terms (account.md §2 "legals link"), served as a document'],
 ];

@@ -24,7 +24,6 @@ export const accountPages = {
     tokenTitle: 'Sign-in link',
     tokenChecking: 'Checking the link…',
     tokenInvalid: 'The sign-in link is invalid or has expired.',
-    tokenNoUser: 'The link is valid, but the account could not be loaded through it. Please sign in with your e-mail or phone.',
     toLogin: 'Sign in',
     exitTitle: 'Sign out',
     exiting: 'Signing you out…',

@@ -1,44 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { getAuthHistory } from '../../../sdk/contract/auth.ts';
+import { Link, useLocation } from 'wouter';
+import { getCurrentUser } from '../../../sdk/contract/user.ts';
 import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
+import { signIn } from '../../../sdk/state/session-start.ts';
 import { tokenAtom, userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-type Phase = 'checking' | 'invalid' | 'noUser';
-
-/**
- * Checks the link's token: it is stored (replacing any session of this browser) and asked for
- * with the cheapest personal call, POST /api/auth/history { limit: 1 } — a dead token answers
- * 401/403. Answers whether it is alive.
- */
-async function tokenIsAlive(token: string): Promise<boolean> {
-  const store = getRacekitStore();
-  store.set(userAtom, null);
-  store.set(tokenAtom, token);
-  try {
-    await getAuthHistory(1);
-    return true;
-  } catch {
-    return false;
-  }
-}
+type Phase = 'checking' | 'invalid';
 
 /**
  * /token/{id} (account.md §2, "purpose not shown"). Decided: a sign-in link that carries a
- * session token (`id`), e.g. from an app or a mail — store it, load the user, go to /me.
- *
- * The contract has no call that answers the user of a token (account.md §7 lists none), and the
- * site counts a visitor as signed in only with a stored user (§4: a token without a user's
- * public_id is removed). So the page checks the token and, when it is alive, still cannot load
- * the user: it says so, forgets the token and offers the sign-in screen. A dead token says the
- * link is no longer valid. Finishing the sign-in needs a "current user" call (GET /api/user).
+ * session token (`id`), e.g. from an app or a mail. The token is stored (replacing any session
+ * of this browser), the user is read with GET /api/user, and the visitor is signed in like
+ * any other sign-in (guest basket merged) and taken to /me. A dead token says the link is no
+ * longer valid and keeps nothing.
  */
 export function TokenPage({ params }: SitePageProps) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const token = (params.id ?? '').trim();
   const [phase, setPhase] = useState<Phase>(token === '' ? 'invalid' : 'checking');
   const started = useRef(false);
@@ -46,12 +28,19 @@ export function TokenPage({ params }: SitePageProps) {
   useEffect(() => {
     if (token === '' || started.current) return;
     started.current = true;
-    void tokenIsAlive(token).then((alive) => {
-      // Without the user the token cannot make a session here (see above): it is not kept.
-      getRacekitStore().set(tokenAtom, null);
-      setPhase(alive ? 'noUser' : 'invalid');
-    });
-  }, [token]);
+    const store = getRacekitStore();
+    store.set(userAtom, null);
+    store.set(tokenAtom, token);
+    getCurrentUser()
+      .then((user) => signIn({ token, user }))
+      .then(
+        () => navigate('/me', { replace: true }),
+        () => {
+          store.set(tokenAtom, null);
+          setPhase('invalid');
+        },
+      );
+  }, [token, navigate]);
 
   return (
     <AuthLayout title={t('accountPages.links.tokenTitle')}>
@@ -64,7 +53,7 @@ export function TokenPage({ params }: SitePageProps) {
         ) : (
           <>
             <p className="acc-card__text" role="alert">
-              {t(phase === 'invalid' ? 'accountPages.links.tokenInvalid' : 'accountPages.links.tokenNoUser')}
+              {t('accountPages.links.tokenInvalid')}
             </p>
             <Link className="rk-button rk-button--primary" href="/login" replace>
               <span className="rk-button__label">{t('accountPages.links.toLogin')}</span>
