@@ -7,10 +7,11 @@ import { act } from 'react';
 import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BasketItem, basketGoodsAtom, getRacekitStore, guestBasketGoodsAtom, TICKET_HOLD_MS } from '../../sdk/index.ts';
-import { deepActiveElement, type RacekitEventMap } from '../../sdk/react.ts';
+import { deepActiveElement } from '../../sdk/react.ts';
 import '../../widgets/buy-ticket/define.ts';
 import { focusedIn } from './support/render-in-widget.tsx';
 import { mountElement } from './support/mount-element.ts';
+import { listen } from './support/listen.ts';
 
 /** What the basket widget is to this one: a tag with its own shadow root and controls. */
 class BasketStandIn extends HTMLElement {
@@ -67,15 +68,6 @@ function stubApi(override?: (url: URL, init: RequestInit | undefined) => Reply |
   return requests;
 }
 
-const cleanups: (() => void)[] = [];
-function listen<K extends keyof RacekitEventMap>(type: K) {
-  const heard: DocumentEventMap[K][] = [];
-  const listener = (heardEvent: DocumentEventMap[K]) => heard.push(heardEvent);
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return { details: () => heard.map((each) => each.detail) };
-}
-
 function signIn() {
   localStorage.setItem('token', JSON.stringify('t-1'));
   localStorage.setItem('userObj', JSON.stringify({ public_id: 'u-1', email: 'hero@example.test' }));
@@ -119,7 +111,6 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
   });
 
   afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

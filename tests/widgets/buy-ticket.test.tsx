@@ -10,10 +10,10 @@ import {
 } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, getRacekitStore, guestBasketGoodsAtom } from '../../sdk/index.ts';
-import { type RacekitEventMap } from '../../sdk/react.ts';
 import '../../widgets/buy-ticket/define.ts';
 import { focusedIn } from './support/render-in-widget.tsx';
 import { mountElement } from './support/mount-element.ts';
+import { listen } from './support/listen.ts';
 
 // ── The API as a backend answers it ──────────────────────────────────────────────────────
 const heroes = { public_id: 'et-rubezh', title: 'Стальной рубеж', description: 'Гонка с препятствиями', logo: '/api/files/picture/logo.svg' };
@@ -107,19 +107,6 @@ function stubApi(override?: (url: URL, init: RequestInit | undefined) => Reply |
   return requested;
 }
 
-const cleanups: (() => void)[] = [];
-/** The details of every `type` event heard on document (optionally preventing its default). */
-function listen<K extends keyof RacekitEventMap>(type: K, prevent = false) {
-  const heard: DocumentEventMap[K][] = [];
-  const listener = (event: DocumentEventMap[K]) => {
-    heard.push(event);
-    if (prevent) event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return { details: () => heard.map((event) => event.detail) };
-}
-
 const mountButton = (attributes: Record<string, string>) => mountElement('racekit-buy-ticket', attributes);
 const button = (widget: HTMLElement, name = 'Принять участие') => getByShadowRole(widget, 'button', { name });
 
@@ -154,7 +141,6 @@ const textOf = (element: Element) => (element.textContent ?? '').replace(/\u00a0
 
 describe('<racekit-buy-ticket>', () => {
   afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

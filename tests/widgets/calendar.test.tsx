@@ -12,9 +12,9 @@ import {
 } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../sdk/index.ts';
-import { type RacekitEventMap } from '../../sdk/react.ts';
 import '../../widgets/calendar/define.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
+import { listen } from './support/listen.ts';
 
 // ── The API as a backend answers it ──────────────────────────────────────────────────────
 const heroes = {
@@ -86,17 +86,6 @@ function stubApi(overrides: Routes = {}) {
   return requested;
 }
 
-/** The details of every `type` event heard on document (optionally preventing its default). */
-function listen<K extends keyof RacekitEventMap>(type: K, prevent = false) {
-  const heard: DocumentEventMap[K][] = [];
-  const listener = (event: DocumentEventMap[K]) => {
-    heard.push(event);
-    if (prevent) event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return { details: () => heard.map((event) => event.detail) };
-}
 const cleanups: (() => void)[] = [];
 
 const mountCalendar = (attributes: Record<string, string> = {}) => mountElement('racekit-calendar', attributes);
