@@ -14,6 +14,9 @@ test.use(twoPublicOrigins);
 const example = (path: string) => readFileSync(fileURLToPath(new URL(`../../examples/${path}`, import.meta.url)), 'utf8');
 
 test.describe('buying from a partner page', () => {
+  // Whole purchases on a two-core machine shared with other suites.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a purchase started on the partner event page ends on the organiser's basket with the ticket", async ({ page, server, problems }) => {
     await page.goto('/examples/partner-event/');
     const widget = page.locator('racekit-buy-ticket');
