@@ -8,7 +8,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { EmptyState } from '../../sdk/ui/empty-state.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../shell/use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLang } from '../shell/use-lang.ts';
 import { eventSpan } from './event/event-city-text.ts';
 import { NewsCard } from './news/news-card.tsx';

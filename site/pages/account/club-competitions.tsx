@@ -4,7 +4,7 @@ import type { Club } from '../../../sdk/contract/schemas/club.ts';
 import { formatDate } from '../../../sdk/format/date-formats.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 

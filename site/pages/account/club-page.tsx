@@ -10,7 +10,7 @@ import { getQueryClient } from '../../../sdk/state/query-client.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';

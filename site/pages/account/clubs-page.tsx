@@ -5,7 +5,7 @@ import { classNames } from '../../../sdk/ui/class-names.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';

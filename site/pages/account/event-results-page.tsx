@@ -9,7 +9,7 @@ import { classNames } from '../../../sdk/ui/class-names.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { Select } from '../../../sdk/ui/select.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';

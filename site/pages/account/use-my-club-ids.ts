@@ -1,5 +1,5 @@
 import { clubsCalls } from '../../../sdk/contract/clubs.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';
 
 /**

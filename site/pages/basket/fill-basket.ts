@@ -2,7 +2,7 @@ import { addBasketItem, updateBasketItem } from '../../../sdk/basket/basket-edit
 import { newBasketItemId } from '../../../sdk/basket/basket-item-id.ts';
 import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../../../sdk/basket/basket-constants.ts';
 import { addGroupTicket } from '../../../sdk/basket/pre-registration.ts';
-import { applyPromocode, type PromocodeCheckAnswer } from '../../../sdk/basket/promocode-field.ts';
+import { applyPromocode } from '../../../sdk/basket/promocode-field.ts';
 import { isTeamTicket, ticketCountLimit } from '../../../sdk/basket/ticket-count.ts';
 import { getEventById } from '../../../sdk/contract/events.ts';
 import { getFormat, listFormatsByEventCity } from '../../../sdk/contract/formats.ts';
@@ -10,10 +10,9 @@ import { listFormatInsurances } from '../../../sdk/contract/insurance.ts';
 import { checkTicketPromocode } from '../../../sdk/contract/promocodes.ts';
 import type { BasketItem } from '../../../sdk/contract/schemas/basket-item.ts';
 import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
-import type { PromocodeCheck } from '../../../sdk/contract/schemas/promocode-check.ts';
 import { ApiMessageError } from '../../../sdk/http/api-errors.ts';
 import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
-import { ticketBasketItem } from '../../../widgets/buy-ticket/ticket-basket-item.ts';
+import { ticketLine as ticketBasketItem } from '../../../sdk/basket/ticket-line.ts';
 
 /**
  * /basket-fill-outside/{id} (DESIGN.md "Landing pages"; purchase.md §3, §4): a link fills the
@@ -39,19 +38,10 @@ export function requestedCount(query: URLSearchParams): number {
   return Number.isInteger(count) && count >= TICKET_COUNT_MIN ? Math.min(count, TICKET_COUNT_MAX) : TICKET_COUNT_MIN;
 }
 
-function answerOf(check: PromocodeCheck): PromocodeCheckAnswer {
-  const terms = check.promocode;
-  return {
-    promocode: terms === null ? null : { discount: terms.discount, discount_form: terms.discount_form, price: terms.price ?? null },
-    available_code_count: check.available_code_count,
-    message: check.message ?? null,
-  };
-}
-
 /** The line with `code` applied or failed (the server's reason kept); unapplied when no answer came. */
 async function withPromocode(line: BasketItem, code: string): Promise<BasketItem> {
   try {
-    return applyPromocode(line, code, answerOf(await checkTicketPromocode(code, line.format_public_id ?? line.public_id)));
+    return applyPromocode(line, code, await checkTicketPromocode(code, line.format_public_id ?? line.public_id));
   } catch (error) {
     if (error instanceof ApiMessageError) return applyPromocode(line, code, { promocode: null, message: error.serverMessage });
     return { ...line, promocode: { code, status: 'error', message: null } };

@@ -11,7 +11,7 @@ import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import '../../../widgets/buy-ticket/define.ts';
 import { ArrowIcon, DateIcon, PinIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { cityName, cityStart, eventSpan } from './event-city-text.ts';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import '../../../widgets/calendar/define.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { HeroSlide } from './hero-slide.tsx';
 import { NewsPreview } from './news-preview.tsx';
 import { ShopPromo } from './shop-promo.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { newsCalls } from '../../../sdk/contract/news.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { NewsCard } from '../news/news-card.tsx';
 

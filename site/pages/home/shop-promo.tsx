@@ -4,7 +4,7 @@ import { shopCalls } from '../../../sdk/contract/shop.ts';
 import type { Banner } from '../../../sdk/contract/schemas/banner.ts';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 
 /** A banner's link: a site path through the router, another site in a new tab. */
 function BannerLink({ banner }: { banner: Banner }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insuranceCalls } from '../../../sdk/contract/insurance.ts';
 import type { InsuranceRecord } from '../../../sdk/contract/schemas/insurance.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { InsuranceCard } from './insurance-card.tsx';
 import { QueryView } from './query-view.tsx';
 

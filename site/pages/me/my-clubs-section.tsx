@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { clubsCalls } from '../../../sdk/contract/clubs.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { ClubCard } from '../account/club-card.tsx';
 import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../account/club-list-order.ts';
 import { ClubSortBar } from '../account/club-sort-bar.tsx';

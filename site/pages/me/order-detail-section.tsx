@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../sdk/format/date-formats.ts';
 import { formatOrderAmount } from '../../../sdk/format/format-roubles.ts';
 import { ApiError } from '../../../sdk/http/api-errors.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import type { MeSectionProps } from './me-area.tsx';
 import { MeIcon } from './me-icons.tsx';

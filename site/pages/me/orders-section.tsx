@@ -5,7 +5,7 @@ import type { Order } from '../../../sdk/contract/schemas/order.ts';
 import { formatShortDate } from '../../../sdk/format/date-formats.ts';
 import { formatOrderAmount } from '../../../sdk/format/format-roubles.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { MeIcon } from './me-icons.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

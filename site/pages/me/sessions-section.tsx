@@ -4,7 +4,7 @@ import type { Session } from '../../../sdk/contract/schemas/session.ts';
 import { formatDate, formatTime } from '../../../sdk/format/date-formats.ts';
 import { isTranslationKey } from '../../../sdk/i18n/translation-key.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { MeIcon } from './me-icons.tsx';
 import { QueryView } from './query-view.tsx';

@@ -5,7 +5,7 @@ import { eventsCalls } from '../../../sdk/contract/events.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
 import { formatDayMonth } from '../../../sdk/format/date-formats.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 
 /** How many events the block shows (purchase.md §9 "Similar events 4"). */

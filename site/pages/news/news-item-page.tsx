@@ -5,7 +5,7 @@ import { formatLongDate } from '../../../sdk/format/date-formats.ts';
 import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 

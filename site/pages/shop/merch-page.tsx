@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { shopCalls } from '../../../sdk/contract/shop.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { PageHead } from '../page-head.tsx';
 import { ProductCard } from './product-card.tsx';

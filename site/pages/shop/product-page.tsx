@@ -11,10 +11,10 @@ import { Button } from '../../../sdk/ui/button.tsx';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { RadioGroup } from '../../../sdk/ui/radio-group.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { productLine } from '../../../widgets/basket/product-line.ts';
+import { productLine } from '../../../sdk/basket/product-line.ts';
 import { DoneIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../shell/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
 import { LoadProblem } from '../load-problem.tsx';
 
