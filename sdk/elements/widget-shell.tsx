@@ -3,7 +3,8 @@ import { Provider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getRacekitStore } from '../state/racekit-store.ts';
-import { langAtom, themeAtom } from '../state/storage-atoms.ts';
+import { themeAtom } from '../state/storage-atoms.ts';
+import { usePageLanguage } from './use-page-language.ts';
 import { type ParsedAttributes } from './attribute-props.ts';
 import { dispatchRacekitEvent } from './racekit-events.ts';
 import { WidgetContext } from './widget-context.ts';
@@ -46,9 +47,9 @@ export function WidgetShell<P>({ element, tag, i18n, parsed, resetKey, render }:
 }
 
 function WidgetFrame(props: { i18n: i18n; lang: ParsedAttributes<unknown>['lang']; theme: ParsedAttributes<unknown>['theme']; children: ReactNode }) {
-  const storedLang = useAtomValue(langAtom);
+  const pageLang = usePageLanguage(props.i18n);
   const storedTheme = useAtomValue(themeAtom);
-  const lang = props.lang ?? storedLang;
+  const lang = props.lang ?? pageLang;
   return (
     <I18nextProvider i18n={i18nForLanguage(props.i18n, lang)}>
       <div className="rk-root" data-theme={props.theme ?? storedTheme} lang={lang}>

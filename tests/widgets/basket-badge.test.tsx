@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basketGoodsAtom, getRacekitStore, guestBasketGoodsAtom, langAtom, tokenAtom, type BasketItem } from '../../sdk/index.ts';
+import { basketGoodsAtom, configure, getRacekitStore, guestBasketGoodsAtom, langAtom, tokenAtom, type BasketItem } from '../../sdk/index.ts';
 import '../../widgets/basket-badge/define.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
 
@@ -48,6 +48,24 @@ describe('<racekit-basket-badge>', () => {
     expect(link(badge).getAttribute('aria-label')).toBe(ru);
     await setAttributeOf(badge, 'lang', 'en');
     expect(link(badge).getAttribute('aria-label')).toBe(en);
+  });
+
+  it.each([
+    ['nothing stored: the configured language', null, 'en', 'Basket: 0 items'],
+    ['the visitor chose ru: the choice wins over the configuration', '"ru"', 'en', 'Корзина: 0 товаров'],
+    ['the visitor chose en', '"en"', 'ru', 'Basket: 0 items'],
+  ])('speaks the page language (%s)', async (_case, storedLang, configured, name) => {
+    if (storedLang !== null) localStorage.setItem('lang', storedLang);
+    configure({ lang: configured });
+    const badge = await mountBadge();
+    expect(link(badge).getAttribute('aria-label')).toBe(name);
+  });
+
+  it('follows a later Racekit.configure({ lang }) until the visitor chooses', async () => {
+    const badge = await mountBadge();
+    expect(link(badge).getAttribute('aria-label')).toBe('Корзина: 0 товаров');
+    await act(async () => configure({ lang: 'en' }));
+    expect(link(badge).getAttribute('aria-label')).toBe('Basket: 0 items');
   });
 
   it.each([
