@@ -43,6 +43,24 @@ test.describe('widget styles and host styles', () => {
     expect((await styleOf(page.locator('#plain')))['background-color']).toBe('rgb(0, 128, 0)');
   });
 
+  test("a host's inherited text properties stop at the widget's edge", async ({ page }) => {
+    await page.goto('/examples/partner-event/');
+    const widget = page.locator('racekit-buy-ticket');
+    await buyButton(widget).click();
+    // The dialog's title is plain text (a button's own UA style would reset these anyway).
+    const title = widget.getByRole('dialog').getByRole('heading').first();
+    await expect(title).toBeVisible();
+    const textStyle = () =>
+      title.evaluate((node) => {
+        const computed = getComputedStyle(node);
+        return [computed.letterSpacing, computed.textTransform, computed.fontStyle, computed.wordSpacing];
+      });
+    const before = await textStyle();
+    await page.addStyleTag({ content: 'body { letter-spacing: 7px; text-transform: lowercase; font-style: italic; word-spacing: 20px; }' });
+    expect(await textStyle()).toEqual(before);
+    expect(before).not.toContain('lowercase');
+  });
+
   test('a token override does change the widget', async ({ page }) => {
     await page.goto('/examples/partner-event/');
     const widgetButton = buyButton(page.locator('racekit-buy-ticket'));

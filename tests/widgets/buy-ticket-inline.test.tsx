@@ -126,6 +126,8 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     expect(dialog.textContent).toContain('Билет добавлен в корзину');
     const basket = dialog.querySelector('racekit-basket');
     expect(basket?.getAttribute('lang')).toBe('ru');
+    // compact: no similar events and no shop carousel inside the dialog
+    expect(basket?.hasAttribute('compact')).toBe(true);
     expect(basket?.shadowRoot?.querySelector('button')?.textContent).toBe('Оплатить');
 
     expect(userList()).toEqual([]);

@@ -21,7 +21,8 @@ export function BasketSheet({ onClose, lang, theme }: BasketSheetProps) {
       <p className="basket-sheet__added" role="status">
         {t('event.addedToBasket')}
       </p>
-      {createElement(BASKET_TAG, theme === null ? { lang } : { lang, theme })}
+      {/* compact: the inline basket leaves out similar events and the shop carousel (swiper) */}
+      {createElement(BASKET_TAG, theme === null ? { lang, compact: '' } : { lang, theme, compact: '' })}
     </Dialog>
   );
 }
