@@ -23,10 +23,10 @@ function readAreas(root: string): Map<string, AreaFiles> {
 }
 
 /**
- * i18n for the embed bundle (see embed/i18n/area-registry.ts and lite-i18next.ts), as two
+ * i18n for the embed bundle (see embed/i18n/area-registry.ts), as two
  * plugins: `resolve` (first in the list) and `scan` (after the TypeScript transpiler, so that
  * comments are gone and only code is read).
- * - `i18next` and `react-i18next` are the small versions in embed/i18n;
+ * - `react-i18next` is the thin adapter in embed/i18n (i18next itself is the real one);
  * - sdk/i18n/resources.ts and translation-key.ts are the embed's, over the area registry;
  * - every project module naming a key of an area (a string starting `basket.`) imports that
  *   area's registration first, so the texts travel in the same chunk as the code showing them.
@@ -36,10 +36,7 @@ export function embedI18nPlugins(root: string): { resolve: Plugin; scan: Plugin 
     [join(root, 'sdk/i18n/resources.ts'), join(root, 'embed/i18n/area-registry.ts')],
     [join(root, 'sdk/i18n/translation-key.ts'), join(root, 'embed/i18n/translation-key.ts')],
   ]);
-  const packages = new Map([
-    ['i18next', join(root, 'embed/i18n/lite-i18next.ts')],
-    ['react-i18next', join(root, 'embed/i18n/lite-react-i18next.ts')],
-  ]);
+  const packages = new Map([['react-i18next', join(root, 'embed/i18n/react-i18n-adapter.ts')]]);
   const registry = join(root, 'embed/i18n/area-registry.ts');
   const notScanned = [join(root, 'sdk/i18n/'), join(root, 'embed/i18n/'), join(root, 'node_modules/')];
   let areas = new Map<string, AreaFiles>();
