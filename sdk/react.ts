@@ -36,7 +36,10 @@ export { useExtraStyles } from './elements/use-extra-styles.ts';
 export { RACEKIT_VERSION } from './elements/racekit-version.ts';
 
 // ── ui ────────────────────────────────────────────────────────────────────────────────
-// (owned by sdk/ui; styles: sdk/ui/tokens.css and sdk/ui/ui.css, imported `?inline` by widgets)
+// (owned by sdk/ui; styles: sdk/ui/tokens.css, and the primitives' CSS texts below for widgets)
+export { uiStyles } from './ui/ui-styles.ts';
+export { buttonStyles } from './ui/button-styles.ts';
+export { laterUiStyles } from './ui/later-ui-styles.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button.tsx';
 export { TextField, type TextFieldProps } from './ui/text-field.tsx';
 export { MaskedField, type MaskedFieldProps } from './ui/masked-field.tsx';

@@ -24,14 +24,21 @@ function extraSheet(css: string): CSSStyleSheet | undefined {
   }
 }
 
-/** Adopts `css` into the widget's shadow root, after (or before) the sheets it already has. */
-export function useExtraStyles(css: string, place: 'before' | 'after' = 'after'): void {
+/**
+ * Adopts `css` (one text, or several in cascade order) into the widget's shadow root, after
+ * (or before) the sheets it already has. Sheets it already holds are not added twice.
+ */
+export function useExtraStyles(css: string | readonly string[], place: 'before' | 'after' = 'after'): void {
   const host = useWidgetElement();
+  const texts = typeof css === 'string' ? [css] : css;
+  // A new array with the same texts is the same request: the effect keys on the content.
+  const key = texts.join('\u0000');
   useLayoutEffect(() => {
     const root = host?.shadowRoot;
-    const sheet = extraSheet(css);
-    if (root == null || sheet === undefined || !('adoptedStyleSheets' in root)) return;
-    if (root.adoptedStyleSheets.includes(sheet)) return;
-    root.adoptedStyleSheets = place === 'before' ? [sheet, ...root.adoptedStyleSheets] : [...root.adoptedStyleSheets, sheet];
-  }, [host, css, place]);
+    if (root == null || !('adoptedStyleSheets' in root)) return;
+    const adopted = root.adoptedStyleSheets;
+    const added = texts.map(extraSheet).filter((sheet): sheet is CSSStyleSheet => sheet !== undefined && !adopted.includes(sheet));
+    if (added.length === 0) return;
+    root.adoptedStyleSheets = place === 'before' ? [...added, ...adopted] : [...adopted, ...added];
+  }, [host, key, place]);
 }

@@ -14,6 +14,7 @@ describe('<racekit-buy-ticket> first paint', () => {
   it('holds the button, not the dialog', () => {
     expect(files).toContain('widgets/buy-ticket/buy-ticket.tsx');
     expect(files).toContain('sdk/ui/button.tsx');
+    expect(files).toContain('sdk/ui/css/button.css');
     const dialogOnly = [
       'widgets/buy-ticket/buy-ticket-dialog.tsx',
       'widgets/buy-ticket/buy-ticket-dialog.css',
@@ -21,6 +22,9 @@ describe('<racekit-buy-ticket> first paint', () => {
       'widgets/buy-ticket/add-ticket.ts',
       'widgets/buy-ticket/basket-sheet.tsx',
       'sdk/ui/dialog.tsx',
+      'sdk/ui/later-ui-styles.ts',
+      'sdk/ui/css/dialog.css',
+      'sdk/ui/css/fields.css',
       'sdk/contract/invoke.ts',
       'sdk/basket/basket-edits.ts',
       'sdk/format/date-formats.ts',

@@ -3,7 +3,7 @@ import { attr } from '../../sdk/elements/attr.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Basket } from './basket.tsx';
 import basketCss from './basket.css?inline';
 
@@ -12,7 +12,7 @@ const attributes = { compact: attr.flag() };
 /** Registers `<racekit-basket>` (documented in basket.tsx); safe to import twice. */
 export const RacekitBasket = defineWidget('racekit-basket', Basket, {
   attributes,
-  styles: [uiCss, basketCss],
+  styles: [...uiStyles, basketCss],
   startup: [getQueryClient, installAuthBridge],
 });
 

@@ -34,6 +34,7 @@ import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { laterUiStyles } from '../../sdk/ui/later-ui-styles.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**
@@ -54,7 +55,8 @@ export type BuyTicketDialogProps = WidgetProps<typeof buyTicketAttributes> & { o
 export function BuyTicketDialog(props: BuyTicketDialogProps) {
   // Before any query atom below is read (the lazy chunk loads once, the page may start afresh).
   useState(startDialogServices);
-  useExtraStyles(dialogCss);
+  // The primitives' styles the button's first paint left out, then the dialog's own.
+  useExtraStyles([...laterUiStyles, dialogCss]);
   const { i18n } = useTranslation();
   const host = useWidgetElement();
   const [phase, setPhase] = useState<'choose' | 'basket'>('choose');

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { buttonStyles } from '../../sdk/ui/button-styles.ts';
 import { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { BuyTicket } from './buy-ticket.tsx';
 import buttonCss from './buy-ticket.css?inline';
@@ -12,7 +12,7 @@ import buttonCss from './buy-ticket.css?inline';
  */
 export const RacekitBuyTicket = defineWidget('racekit-buy-ticket', BuyTicket, {
   attributes: buyTicketAttributes,
-  styles: [uiCss, buttonCss],
+  styles: [...buttonStyles, buttonCss],
   // A signed-in visitor's basket is saved with the stored token.
   startup: [installAuthBridge],
 });

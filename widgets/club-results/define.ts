@@ -1,7 +1,7 @@
 import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { clubResultsAttributes } from './club-results-attributes.ts';
 import { ClubResults } from './club-results.tsx';
 import clubResultsCss from './club-results.css?inline';
@@ -9,7 +9,7 @@ import clubResultsCss from './club-results.css?inline';
 /** Registers `<racekit-club-results>` (documented in club-results.tsx); safe to import twice. */
 export const RacekitClubResults = defineWidget('racekit-club-results', ClubResults, {
   attributes: clubResultsAttributes,
-  styles: [uiCss, clubResultsCss],
+  styles: [...uiStyles, clubResultsCss],
   // Creating and attaching a result are personal calls: they carry the stored token.
   startup: [installAuthBridge],
 });

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { insuranceAttributes } from './insurance-attributes.ts';
 import { Insurance } from './insurance.tsx';
 import insuranceCss from './insurance.css?inline';
@@ -9,7 +9,7 @@ import insuranceCss from './insurance.css?inline';
 /** Registers `<racekit-insurance>` (documented in insurance.tsx); safe to import twice. */
 export const RacekitInsurance = defineWidget('racekit-insurance', Insurance, {
   attributes: insuranceAttributes,
-  styles: [uiCss, insuranceCss],
+  styles: [...uiStyles, insuranceCss],
   // A signed-in user's basket is saved with the token.
   startup: [installAuthBridge],
 });

@@ -2,7 +2,7 @@ import { attr } from '../../sdk/elements/attr.ts';
 import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Login, loginModes } from './login.tsx';
 import loginCss from './login.css?inline';
 
@@ -14,7 +14,7 @@ const attributes = {
 /** Registers `<racekit-login>` (documented in login.tsx); safe to import twice. */
 export const RacekitLogin = defineWidget('racekit-login', Login, {
   attributes,
-  styles: [uiCss, loginCss],
+  styles: [...uiStyles, loginCss],
   // The token must reach the HTTP client: signIn loads and merges the user's basket.
   startup: [installAuthBridge],
 });

@@ -3,7 +3,7 @@ import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import uiCss from '../../sdk/ui/ui.css?inline';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { MyTickets } from './my-tickets.tsx';
 import myTicketsCss from './my-tickets.css?inline';
 
@@ -12,7 +12,7 @@ const attributes = { ticket: attr.text() };
 /** Registers `<racekit-my-tickets>` (documented in my-tickets.tsx); safe to import twice. */
 export const RacekitMyTickets = defineWidget('racekit-my-tickets', MyTickets, {
   attributes,
-  styles: [uiCss, myTicketsCss],
+  styles: [...uiStyles, myTicketsCss],
   startup: [installAuthBridge, getQueryClient],
 });
 
