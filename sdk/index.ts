@@ -456,6 +456,10 @@ export {
 // ── i18n ──────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/i18n)
 export { createRacekitI18n } from './i18n/create-racekit-i18n.ts';
+/** An i18next backend that fetches a language missing from the bundled resources. */
+export { lazyLanguageBackend, type LanguageLoader } from './i18n/lazy-language-backend.ts';
+/** Resolves when an i18next instance has the texts of its language (at once when bundled). */
+export { whenI18nReady } from './i18n/when-i18n-ready.ts';
 export { getRacekitI18n } from './i18n/get-racekit-i18n.ts';
 export { changeLanguage } from './i18n/change-language.ts';
 export { resources } from './i18n/resources.ts';

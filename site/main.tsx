@@ -1,7 +1,8 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
- * page's query client and i18n start (the language follows `lang`), an old browser is sent to
- * /notsupport, and the app renders with the page's one store.
+ * page's query client and i18n start (the language follows `lang`; English is fetched before the
+ * first render when it is the visitor's), an old browser is sent to /notsupport, and the app
+ * renders with the page's one store.
  */
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -9,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
+import { whenI18nReady } from '../sdk/i18n/when-i18n-ready.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
 import { getQueryClient } from '../sdk/state/query-client.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
@@ -26,21 +28,25 @@ const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
 getQueryClient();
+const i18n = getRacekitI18n();
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={getRacekitStore()}>
-      <I18nextProvider i18n={getRacekitI18n()}>
-        {supported ? (
-          <Router>
-            <SiteApp />
-          </Router>
-        ) : (
-          <div className="rk-root site">
-            <NotSupportPage />
-          </div>
-        )}
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
+// English loads lazily on the site: the first render waits for the visitor's language.
+void whenI18nReady(i18n).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={getRacekitStore()}>
+        <I18nextProvider i18n={i18n}>
+          {supported ? (
+            <Router>
+              <SiteApp />
+            </Router>
+          ) : (
+            <div className="rk-root site">
+              <NotSupportPage />
+            </div>
+          )}
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import type { LanguageLoader } from '../../sdk/i18n/lazy-language-backend.ts';
 import { pageSingleton } from '../../sdk/runtime/page-singleton.ts';
 
 /**
@@ -27,3 +28,6 @@ export const resources = {
   ru: { translation: texts.ru },
   en: { translation: texts.en },
 };
+
+/** Both languages arrive with their areas, so nothing loads separately (see sdk/i18n/resources.ts). */
+export const loadLanguage: LanguageLoader | undefined = undefined;
