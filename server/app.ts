@@ -106,12 +106,12 @@ export function createApp(options: AppOptions): ApiApp {
   mountStatic(app, '/examples/react-host', deps.dirs.embed === undefined ? undefined : `${deps.dirs.embed}/../examples/react-host`, () => 'no-cache');
   mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.method);
+    const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.raw);
     if (found !== undefined) return found;
     // Paths owned by other mounts never fall back to the site.
     if (/^\/(?:embed|examples|pay|oauth)(?:\/|$)/.test(c.req.path)) return notFound();
     // The SPA fallback: the client router shows its not-found page for unknown routes.
-    const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.method);
+    const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.raw);
     return index ?? notFound();
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonResponse({ message: API_NOT_FOUND }, 404) : notFound()));
@@ -134,6 +134,6 @@ function decodedPath(c: Context<ApiEnv>, prefix: string): string {
 function mountStatic(app: ApiApp, prefix: string, root: string | undefined, cachePolicy: CachePolicy): void {
   app.on(['GET', 'HEAD'], prefix, (c) => c.redirect(`${prefix}/`, 301));
   app.on(['GET', 'HEAD'], `${prefix}/*`, async (c) => {
-    return (await staticFile(root, decodedPath(c, prefix), cachePolicy, c.req.method)) ?? notFound();
+    return (await staticFile(root, decodedPath(c, prefix), cachePolicy, c.req.raw)) ?? notFound();
   });
 }

@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { chooseEncoding, compressedFile, isCompressible } from './compressed-file.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,12 +31,15 @@ const contentTypes: Readonly<Record<string, string>> = {
 /** Chooses the Cache-Control of a file by its path inside the root. */
 export type CachePolicy = (relativePath: string) => string;
 
-/** A file of `root` at `relativePath` (URL-decoded, `/`-separated), or undefined. */
+/**
+ * A file of `root` at `relativePath` (URL-decoded, `/`-separated), or undefined; compressed
+ * (brotli or gzip) when the request accepts it and the file is text.
+ */
 export async function staticFile(
   root: string | undefined,
   relativePath: string,
   cachePolicy: CachePolicy,
-  method: string,
+  request: Request,
 ): Promise<Response | undefined> {
   if (root === undefined) return undefined;
   const base = resolve(root);
@@ -48,15 +52,30 @@ export async function staticFile(
   }
   if (info === undefined || !info.isFile()) return undefined;
   const name = path.slice(base.length + 1).split(sep).join('/');
-  const headers = {
-    'content-type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(info.size),
+  const contentType = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'content-type': contentType,
     'cache-control': cachePolicy(name),
     'last-modified': info.mtime.toUTCString(),
   };
-  if (method === 'HEAD') return new Response(null, { headers });
   // Bundles and pages are small: read whole, no stream plumbing.
-  return new Response(new Uint8Array(await readFile(path)), { headers });
+  const file = path;
+  const read = async () => new Uint8Array(await readFile(file));
+  let body: () => Promise<Uint8Array<ArrayBuffer>> = read;
+  let size = info.size;
+  if (isCompressible(contentType, info.size)) {
+    headers.vary = 'accept-encoding';
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    if (encoding !== undefined) {
+      const compressed = await compressedFile(`${file}:${info.mtimeMs}:${info.size}`, read, encoding);
+      headers['content-encoding'] = encoding;
+      body = () => Promise.resolve(compressed);
+      size = compressed.length;
+    }
+  }
+  headers['content-length'] = String(size);
+  if (request.method === 'HEAD') return new Response(null, { headers });
+  return new Response(await body(), { headers });
 }
 
 // A name carrying a content hash (`chunk-3f9a1c2e.js`, `index-BxT3k9_a.css`: 8+ letters and

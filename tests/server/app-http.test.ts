@@ -7,7 +7,7 @@ import { object, string, type } from 'superstruct';
 import { defineCall } from '../../sdk/contract/define-call.ts';
 import { route } from '../../server/http/route.ts';
 import { routeModules } from '../../server/route-list.ts';
-import { createStaticFixture, type StaticFixture } from './static-fixture.ts';
+import { createStaticFixture, largeScript, type StaticFixture } from './static-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -202,6 +202,27 @@ describe('site, bundle and examples', () => {
     expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     const chunk = await fetch(`${server.url}/embed/calendar-Dk2x_9aB.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    { accept: 'gzip, deflate, br', encoding: 'br' },
+    { accept: 'gzip;q=0.8, br;q=1', encoding: 'br' },
+    { accept: 'gzip, deflate', encoding: 'gzip' },
+    { accept: 'br;q=0, gzip', encoding: 'gzip' },
+    { accept: 'identity', encoding: null },
+  ])('sends a text file of over 1 KB compressed for Accept-Encoding "$accept": $encoding', async ({ accept, encoding }) => {
+    const response = await fetch(`${server.url}/embed/checkout-3f9a1c2e.js`, { headers: { 'accept-encoding': accept } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    expect(await response.text()).toBe(largeScript);
+  });
+
+  it('leaves small text files and images as they are', async () => {
+    for (const path of ['/embed/racekit.js', '/assets/photo-3f9a1c2e.png']) {
+      const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBeNull();
+    }
   });
 
   it('answers a missing bundle file with 404, never the site', async () => {
