@@ -6,7 +6,8 @@
  *   PUBLIC_URL (origin of the site in mail links; default the request's origin),
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
  *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
- *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples).
+ *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
+ *   PAYMENT_SECRET (required in production; read by server/payment/payment-routes.ts).
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
@@ -44,6 +45,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   const publicUrl = text(env, 'PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
     throw new ServerEnvError(`PUBLIC_URL must be an origin like https://example.org, not "${publicUrl}"`);
+  }
+  // The development secret is in the source: in production it would let anyone mark orders paid.
+  if (nodeEnv === 'production' && text(env, 'PAYMENT_SECRET') === undefined) {
+    throw new ServerEnvError('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
   }
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   return {
