@@ -6,6 +6,8 @@
 
 // ── config ────────────────────────────────────────────────────────────────────────────
 export { configure, getConfig, onConfigChange, parseConfigInput, resetConfig } from './config/configure.ts';
+/** A path of the organiser's site (a picture, a document) as a URL that loads on any host page. */
+export { pictureUrl, siteUrl } from './config/site-url.ts';
 export { ConfigError } from './config/config-error.ts';
 export { languages, type Language, type RacekitConfig, type RacekitConfigInput } from './config/racekit-config.ts';
 export { readScriptConfig } from './config/read-script-config.ts';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '../unit/contract-fixtures.ts';
+import { getConfig } from '../../sdk/index.ts';
 import {
   certificateLine,
   click,
@@ -65,7 +66,8 @@ describe('<racekit-basket>: item cards and totals', () => {
     expect(within(ticket).getByRole('status').textContent).toBe('2');
     expect(ticket.textContent?.replace(/\s/g, ' ')).toContain('7 000 ₽');
     expect(ticket.textContent).toContain('Для участия понадобится медицинская справка');
-    expect(ticket.querySelector('img')?.getAttribute('src')).toBe('/media/et-1/logo.png');
+    // from the organiser's site, whatever page the basket sits on (account.md §7 "Images")
+    expect(ticket.querySelector('img')?.getAttribute('src')).toBe(`${getConfig().site}/media/et-1/logo.png`);
 
     const goods = await card(host, 'Футболка финишера');
     expect(goods.textContent).toContain('Размер: M');

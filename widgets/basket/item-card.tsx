@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { removeBasketGroup, removeBasketItem } from '../../sdk/basket/basket-edits.ts';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
 import { needsDeliveryMethod } from '../../sdk/basket/delivery-needs.ts';
+import { pictureUrl } from '../../sdk/config/site-url.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
@@ -49,7 +50,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   const date = first.start_time == null ? '' : formatDayMonthTime(first.start_time, { lang, ...(first.event_city?.timezone == null ? {} : { timeZone: first.event_city.timezone }) });
   // buy-ticket keeps the format's title in `name` (and the event's in `title`); older lines only in `title`.
   const format = first.selector === 'ticket' && first.event?.title != null ? (first.name ?? first.title) : undefined;
-  const picture = first.logo ?? first.picture ?? undefined;
+  const picture = pictureUrl(first.logo ?? first.picture);
 
   const remove = () =>
     edit((list) => (unit.group && first.groupId != null ? removeBasketGroup(list, first.groupId) : removeBasketItem(list, first.unique_id)).items);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
 import { toggleOptionalGoods } from '../../sdk/basket/basket-edits.ts';
 import { productLine } from '../../sdk/basket/product-line.ts';
+import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { Product } from '../../sdk/contract/schemas/product.ts';
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
@@ -48,7 +49,7 @@ export function OptionalGoodsCard({ product, ticket, added }: OptionalGoodsCardP
 
   return (
     <div className="extra" part="extra">
-      {product.picture != null && <img className="extra__picture" src={product.picture} alt="" loading="lazy" />}
+      {product.picture != null && <img className="extra__picture" src={siteUrl(product.picture)} alt="" loading="lazy" />}
       <div className="extra__body">
         <p className="extra__title">{product.title}</p>
         <Price value={product.price} old={product.old_price ?? undefined} size="sm" />

@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import swiperCss from 'swiper/swiper.css?inline';
 import { useEffect, useRef } from 'react';
+import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { Banner } from '../../sdk/contract/schemas/banner.ts';
 import { Price } from '../../sdk/ui/price.tsx';
 import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
@@ -68,7 +69,7 @@ export function ShopCarousel({ banners }: { banners: readonly Banner[] }) {
         {banners.map((banner) => (
           <li key={banner.public_id} className="swiper-slide carousel__slide">
             <a className="banner" href={banner.link ?? undefined} target="_blank" rel="noopener noreferrer">
-              {banner.picture_main != null && <img className="banner__picture" src={banner.picture_main} alt="" loading="lazy" />}
+              {banner.picture_main != null && <img className="banner__picture" src={siteUrl(banner.picture_main)} alt="" loading="lazy" />}
               <span className="banner__title">{banner.title}</span>
               {banner.price != null && <Price value={banner.price} old={banner.old_price ?? undefined} size="sm" />}
             </a>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { siteUrl } from '../../sdk/config/site-url.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { Event } from '../../sdk/contract/schemas/event.ts';
@@ -48,7 +49,7 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
           const project = event.event_type?.project?.link ?? undefined;
           return (
             <li key={event.public_id} className="event-card">
-              {logo !== undefined && <img className="event-card__logo" src={logo} alt="" loading="lazy" />}
+              {logo !== undefined && <img className="event-card__logo" src={siteUrl(logo)} alt="" loading="lazy" />}
               <SiteLink path={`/calendar/${encodeURIComponent(event.public_id)}`} className="event-card__title">
                 {event.title}
               </SiteLink>

@@ -6,12 +6,6 @@ import type { Event } from '../../sdk/contract/schemas/event.ts';
  * so they load from the site base plus the path; a full URL is used as it is.
  */
 
-/** A picture path on the organiser's site as a URL; full http(s) URLs stay as they are. */
-export function siteUrl(site: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${site}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** The card's picture paths: wide (desktop) and narrow (mobile); `undefined` when the event has none. */
 export function eventPicture(event: Event): { wide: string; narrow: string } | undefined {
   const home = event.banners?.home_page;

@@ -1,10 +1,11 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
+import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Event } from '../../sdk/contract/schemas/event.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { cardTarget, eventPicture, siteUrl } from './event-card-view.ts';
+import { cardTarget, eventPicture } from './event-card-view.ts';
 import { eventDates } from './event-dates.ts';
 
 /** A plain left click: Ctrl/Cmd/Shift/middle clicks (new tab, new window) stay the browser's. */
@@ -40,10 +41,10 @@ export function EventCard({ event, lang }: { event: Event; lang: Language }) {
       <div className="card__media" part="card-image">
         {picture !== undefined && !pictureFailed ? (
           <picture>
-            <source media="(max-width: 767px)" srcSet={siteUrl(site, picture.narrow)} />
+            <source media="(max-width: 767px)" srcSet={siteUrl(picture.narrow)} />
             <img
               className="card__picture"
-              src={siteUrl(site, picture.wide)}
+              src={siteUrl(picture.wide)}
               alt=""
               loading="lazy"
               decoding="async"

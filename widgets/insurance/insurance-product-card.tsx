@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
+import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { InsuranceProduct } from '../../sdk/contract/schemas/insurance.ts';
 import { Price } from '../../sdk/ui/price.tsx';
-import { siteUrl } from './site-url.ts';
 
 /**
  * The insurance product the chosen format offers (account.md §2): name, title, subtitle,
@@ -13,11 +12,10 @@ import { siteUrl } from './site-url.ts';
 export function InsuranceProductCard({ product }: { product: InsuranceProduct }) {
   const { t } = useTranslation();
   const nameId = `rk-insurance-product${useId()}`;
-  const site = getConfig().site;
   return (
     <article className="product" part="product" aria-labelledby={nameId}>
       <header className="product__head">
-        {product.logo != null && product.logo !== '' && <img className="product__logo" src={siteUrl(site, product.logo)} alt="" loading="lazy" />}
+        {product.logo != null && product.logo !== '' && <img className="product__logo" src={siteUrl(product.logo)} alt="" loading="lazy" />}
         <div className="product__names">
           <p className="product__name" id={nameId}>
             {product.name}
@@ -33,7 +31,7 @@ export function InsuranceProductCard({ product }: { product: InsuranceProduct })
       {product.description != null && product.description !== '' && <p className="product__description">{product.description}</p>}
       {product.footnote != null && product.footnote !== '' && <p className="product__footnote">{product.footnote}</p>}
       {product.legals != null && product.legals !== '' && (
-        <a className="product__legals" part="legals" href={siteUrl(site, product.legals)} target="_blank" rel="noopener noreferrer">
+        <a className="product__legals" part="legals" href={siteUrl(product.legals)} target="_blank" rel="noopener noreferrer">
           {t('insurance.purchase.legals')}
         </a>
       )}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } f
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
 import { languages, type Language } from '../../sdk/config/racekit-config.ts';
+import { pictureUrl } from '../../sdk/config/site-url.ts';
 import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
 import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import { cancelTicketRegistration, confirmTicketTransfer, returnTicket } from '../../sdk/contract/tickets.ts';
@@ -15,7 +16,6 @@ import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { CertificateButton } from './certificate-button.tsx';
-import { imageUrl } from './image-url.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
 import { reloadTickets } from './ticket-queries.ts';
 import { isIncomingTransfer, ticketActions, ticketStatus, type TicketList, type TicketStatus } from './ticket-status.ts';
@@ -90,8 +90,8 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
     navigate(ticketPath(ticket.public_id));
   };
 
-  const picture = imageUrl(ticket.event.banners?.landing_page?.mobile_picture);
-  const logo = imageUrl(ticket.event.event_type?.logo);
+  const picture = pictureUrl(ticket.event.banners?.landing_page?.mobile_picture);
+  const logo = pictureUrl(ticket.event.event_type?.logo);
   const brand = ticket.event.event_type?.title ?? undefined;
   const title = ticket.event.title ?? brand ?? ticket.event_format.title;
   const timeZone = ticket.event_format.timezone ?? undefined;
