@@ -81,9 +81,9 @@ export default [
       entryFileNames: '[name]-[hash:16].js',
       chunkFileNames: '[name]-[hash:16].js',
       hashCharacters: 'hex',
-      // Chunks under ~20 KB merge into a neighbour when that changes no entry's side effects:
+      // Chunks under ~40 KB merge into a neighbour when that changes no entry's side effects:
       // each file is compressed on its own, so dozens of tiny chunks cost ~4 KB gzip on checkout.
-      experimentalMinChunkSize: 20_000,
+      experimentalMinChunkSize: 40_000,
     },
     onwarn,
   },
