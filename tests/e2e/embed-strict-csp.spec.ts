@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buyButton, chooseTicket, recordCspViolations } from './embed-support.ts';
+import { buyButton, chooseTicket, expectInlineStyleRecorded, expectNoCspTrouble, recordCspViolations } from './embed-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,17 +46,10 @@ test.describe('strict CSP host', () => {
     await expect(basket.getByText('Промокод применен')).toBeVisible();
     await expect(basket.getByRole('button', { name: 'Изменить' })).toBeVisible();
     await page.screenshot({ path: 'tests/e2e/.artifacts/embed-strict-csp.png' });
-    expect(await violations()).toEqual([]);
-    expect(problems.consoleErrors.filter((line) => /Content Security Policy|TrustedHTML|TrustedScript|Trusted Type/i.test(line))).toEqual([]);
-    expect(problems.errors).toEqual([]);
+    await expectNoCspTrouble(violations, problems);
 
     // The recorder does hear a violation: an inline <style>, as a careless widget would add one.
-    await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { outline: 1px solid red }';
-      document.head.append(style);
-    });
-    await expect.poll(violations).toEqual([expect.stringContaining('style-src')]);
+    await expectInlineStyleRecorded(page, violations);
   });
 
   test('the bundle holds no eval, no new Function, and no innerHTML fed with strings', () => {

@@ -59,6 +59,26 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     });
 }
 
+/**
+ * After a purchase under a strict policy: no violation was recorded, no CSP or Trusted Types
+ * complaint reached the console, and no script error happened.
+ */
+export async function expectNoCspTrouble(violations: () => Promise<string[]>, problems: { errors: Error[]; consoleErrors: string[] }): Promise<void> {
+  expect(await violations()).toEqual([]);
+  expect(problems.consoleErrors.filter((line) => /Content Security Policy|TrustedHTML|TrustedScript|Trusted Type/i.test(line))).toEqual([]);
+  expect(problems.errors).toEqual([]);
+}
+
+/** Proves the recorder hears the page's policy: an inline `<style>`, as a careless widget would add one, is one style-src violation. */
+export async function expectInlineStyleRecorded(page: Page, violations: () => Promise<string[]>): Promise<void> {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 1px solid red }';
+    document.head.append(style);
+  });
+  await expect.poll(violations).toEqual([expect.stringContaining('style-src')]);
+}
+
 /** The 'Принять участие' button of a `<racekit-buy-ticket>`. */
 export function buyButton(widget: Locator, name = 'Принять участие'): Locator {
   return widget.getByRole('button', { name, exact: true });
