@@ -48,3 +48,12 @@ export async function chooseRadio(page: Page, group: Locator, option: Locator): 
   await expect(option).toBeChecked();
   await expect(option).toBeFocused();
 }
+
+/** In the buy-ticket dialog: one press on '+' (count 2), then 'Перейти к оформлению', by keyboard. */
+export async function takeTwoAndCheckOut(page: Page, dialog: Locator): Promise<void> {
+  await tabTo(page, dialog.getByRole('button', { name: 'Увеличить количество' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('group', { name: 'Количество' }).getByRole('status')).toHaveText('2');
+  await tabTo(page, dialog.getByRole('button', { name: 'Перейти к оформлению' }));
+  await page.keyboard.press('Enter');
+}

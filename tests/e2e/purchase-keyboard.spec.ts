@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { chooseRadio, tabTo, typeInto } from './keyboard-helpers.ts';
+import { chooseRadio, tabTo, takeTwoAndCheckOut, typeInto } from './keyboard-helpers.ts';
 import { basketOf, kid, secondKid, storedBasket, type Participant } from './purchase-helpers.ts';
 
 test('choose a ticket, go to the basket and pay with the keyboard only', async ({ page, problems }) => {
@@ -31,11 +31,7 @@ test('choose a ticket, go to the basket and pay with the keyboard only', async (
   await expect(tenKm).toBeChecked();
   await expect(tenKm).toBeFocused();
 
-  await tabTo(page, dialog.getByRole('button', { name: 'Увеличить количество' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('group', { name: 'Количество' }).getByRole('status')).toHaveText('2');
-  await tabTo(page, dialog.getByRole('button', { name: 'Перейти к оформлению' }));
-  await page.keyboard.press('Enter');
+  await takeTwoAndCheckOut(page, dialog);
 
   await expect(page).toHaveURL(/\/basket$/);
   const basket = basketOf(page);
@@ -84,11 +80,7 @@ test('from the calendar to the thanks page with the keyboard only: two pre-regis
   const dialog = page.getByRole('dialog', { name: 'Рубеж. Дети — Москва' });
   await expect(dialog).toBeVisible();
   await chooseRadio(page, dialog.getByRole('group', { name: 'Выберите формат' }), dialog.getByRole('radio', { name: 'Юниоры 3 км (10–14 лет)' }));
-  await tabTo(page, dialog.getByRole('button', { name: 'Увеличить количество' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('group', { name: 'Количество' }).getByRole('status')).toHaveText('2');
-  await tabTo(page, dialog.getByRole('button', { name: 'Перейти к оформлению' }));
-  await page.keyboard.press('Enter');
+  await takeTwoAndCheckOut(page, dialog);
 
   // The basket: a tab per participant, both marked incomplete; Tab enters the list at 'Билет 1'.
   await expect(page).toHaveURL(/\/basket$/);
