@@ -6,7 +6,7 @@
 import { createApp } from './app.ts';
 import { listen } from './listen.ts';
 import { openServerDatabase } from './open-server-database.ts';
-import { readServerEnv } from './server-env.ts';
+import { readServerEnv, ServerEnvError } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 
@@ -44,6 +44,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A bad setting is the operator's to fix: its lines alone, no stack.
+  if (error instanceof ServerEnvError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

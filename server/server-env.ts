@@ -26,30 +26,42 @@ export interface ServerEnv {
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
 }
 
-/** Thrown for a bad setting. */
+/** Thrown for bad settings: its message has one line per bad or missing setting. */
 export class ServerEnvError extends Error {}
 
-function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+/**
+ * Every problem found while reading the settings, one line each. Each area reads its own
+ * settings in its own module (`server/<area>/<area>-settings.ts`, a `read…Settings(env, mode,
+ * problems)` function) and pushes a line per bad or missing setting here, so a production start
+ * lists everything that is missing at once instead of stopping at the first.
+ */
+export type SettingProblems = string[];
+
+/** The trimmed value of a setting, or undefined when it is unset or blank. */
+export function settingText(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
+const text = settingText;
 
 /** Reads the settings from `env` (process.env), relative paths from `cwd`. */
 export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
+  const problems: SettingProblems = [];
   const port = Number(text(env, 'PORT') ?? '8080');
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ServerEnvError(`PORT must be a port number, not "${env['PORT']}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number, not "${env['PORT']}"`);
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   if (nodeEnv !== 'production' && nodeEnv !== 'development' && nodeEnv !== 'test') {
     throw new ServerEnvError(`NODE_ENV must be production, development or test, not "${nodeEnv}"`);
   }
   const publicUrl = text(env, 'PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
-    throw new ServerEnvError(`PUBLIC_URL must be an origin like https://example.org, not "${publicUrl}"`);
+    problems.push(`PUBLIC_URL must be an origin like https://example.org, not "${publicUrl}"`);
   }
   // The development secret is in the source: in production it would let anyone mark orders paid.
   if (nodeEnv === 'production' && text(env, 'PAYMENT_SECRET') === undefined) {
-    throw new ServerEnvError('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
+    problems.push('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
   }
+  if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   return {
     port,
