@@ -35,7 +35,12 @@ export function providerRequests(context: ProviderContext) {
  * the server log (never a token); the visitor is told to try again.
  */
 export function refused(context: ProviderContext, network: SocialNetwork, reason: unknown): undefined {
-  const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+  // A provider's own refusal names its OAuth error code (invalid_grant, access_denied…).
+  const code =
+    reason instanceof oauth.ResponseBodyError || reason instanceof oauth.AuthorizationResponseError
+      ? ` (${reason.error}${reason.error_description === undefined ? '' : `: ${reason.error_description}`})`
+      : '';
+  const text = reason instanceof Error ? `${reason.name}: ${reason.message}${code}` : String(reason);
   context.log(`social sign-in: ${network} refused: ${text}`);
   return undefined;
 }

@@ -186,19 +186,3 @@ describe('linking a network', () => {
     expect((await server.api('POST', '/api/user/vk', { body: link })).status).toBe(400);
   });
 });
-
-describe('without the stand-in', () => {
-  it('has no network, no page and no start in production without provider settings', async () => {
-    const production = await startTestServer({ mode: 'production' });
-    try {
-      expect((await production.api('GET', '/api/social/networks')).body).toEqual({ networks: [] });
-      const start = await production.api('POST', '/api/social/vk/start', { body: { mode: 'signIn' } });
-      expect(start.status).toBe(404);
-      expect(start.message).toBe('Вход через эту соцсеть не настроен');
-      expect((await production.api('POST', '/api/user/vk', { body: { code: 'x', state: 'y' } })).status).toBe(404);
-      expect((await fetch(`${production.url}/oauth/vk/authorize?redirect_uri=x&state=s`)).status).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
-});
