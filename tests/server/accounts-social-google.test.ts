@@ -11,11 +11,9 @@ import { createApp } from '../../server/app.ts';
 import { readOAuthSettings } from '../../server/oauth/oauth-settings.ts';
 import { registerConfirmed, sessionOf } from './account-steps.ts';
 import { startGoogleStandIn, type Forgery } from './oauth-stand-ins.ts';
-import { returned, startSocial } from './social-steps.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { SITE, codeInvalid, returned, startProviderServer, startSocial } from './social-steps.ts';
+import type { TestServer } from './test-server.ts';
 
-const SITE = 'https://race.example';
-const codeInvalid = 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз';
 
 let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
 let server: TestServer;
@@ -23,10 +21,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   google = await startGoogleStandIn();
-  const problems: string[] = [];
-  const oauth = readOAuthSettings({ PUBLIC_URL: SITE, ...google.env }, 'test', problems);
-  expect(problems).toEqual([]);
-  server = await startTestServer({ publicUrl: SITE, oauth, log: (line) => log.push(line) });
+  server = await startProviderServer(google.env, log);
 });
 afterAll(async () => {
   await server.close();

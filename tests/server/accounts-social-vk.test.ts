@@ -6,14 +6,11 @@
  * and user info calls answered with the same message.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readOAuthSettings } from '../../server/oauth/oauth-settings.ts';
 import { registerConfirmed, sessionOf } from './account-steps.ts';
 import { startVkStandIn } from './oauth-stand-ins.ts';
-import { returned, startSocial } from './social-steps.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { SITE, codeInvalid, returned, startProviderServer, startSocial } from './social-steps.ts';
+import type { TestServer } from './test-server.ts';
 
-const SITE = 'https://race.example';
-const codeInvalid = 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз';
 
 let vk: Awaited<ReturnType<typeof startVkStandIn>>;
 let server: TestServer;
@@ -21,10 +18,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   vk = await startVkStandIn();
-  const problems: string[] = [];
-  const oauth = readOAuthSettings({ PUBLIC_URL: SITE, ...vk.env }, 'test', problems);
-  expect(problems).toEqual([]);
-  server = await startTestServer({ publicUrl: SITE, oauth, log: (line) => log.push(line) });
+  server = await startProviderServer(vk.env, log);
 });
 afterAll(async () => {
   await server.close();

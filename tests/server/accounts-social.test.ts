@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SOCIAL_STATE_TTL_MS } from '../../server/accounts/social-states.ts';
 import { STAND_IN_CODE_TTL_MS } from '../../server/oauth/stand-in-provider.ts';
 import { registerConfirmed, sessionOf } from './account-steps.ts';
-import { passStandIn, standInReturn, startSocial } from './social-steps.ts';
+import { codeInvalid, passStandIn, standInReturn, startSocial } from './social-steps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const codeInvalid = 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз';
 
 describe('the stand-in outside production', () => {
   it('serves both networks', async () => {

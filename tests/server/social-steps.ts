@@ -5,7 +5,25 @@
  * page; the real providers' stand-ins (oauth-stand-ins.ts) redirect at once.
  */
 import { expect } from 'vitest';
-import type { TestServer } from './test-server.ts';
+import { readOAuthSettings } from '../../server/oauth/oauth-settings.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/** The site's origin (PUBLIC_URL) of the servers whose providers talk to stand-ins. */
+export const SITE = 'https://race.example';
+
+/** The answer to a refused return (a bad code or state, a failed check of the provider's answer). */
+export const codeInvalid = 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз';
+
+/**
+ * A test server on PUBLIC_URL {@link SITE} whose real providers are pointed by `settings` (a
+ * stand-in's `env`) at their stand-ins, its log lines collected in `log`.
+ */
+export async function startProviderServer(settings: NodeJS.ProcessEnv, log: string[]): Promise<TestServer> {
+  const problems: string[] = [];
+  const oauth = readOAuthSettings({ PUBLIC_URL: SITE, ...settings }, 'test', problems);
+  expect(problems).toEqual([]);
+  return startTestServer({ publicUrl: SITE, oauth, log: (line) => log.push(line) });
+}
 
 export type Mode = 'signIn' | 'link';
 
