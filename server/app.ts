@@ -1,13 +1,14 @@
 /**
  * The one HTTP app of racekit: the API under /api (CORS for any origin, bearer tokens, JSON
  * errors `{ message }`), the built site at / with an SPA fallback, the widget bundle at
- * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ and the
- * local payment provider's pages at /pay/ (mounted by their route module). Testable with
+ * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ (for the
+ * networks it serves, outside production) and the local payment provider's pages at /pay/ (mounted by their route module). Testable with
  * `app.request()` and servable with @hono/node-server.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { SocialNetwork } from '../sdk/contract/user.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
@@ -19,7 +20,6 @@ import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
 import { socialProvidersOf } from './oauth/social-providers.ts';
 import { mountStandInPages } from './oauth/stand-in-pages.ts';
 import { routeModules } from './route-list.ts';
-import type { SocialNetwork } from '../sdk/contract/user.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
