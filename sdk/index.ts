@@ -93,6 +93,7 @@ export { getOrder, listShopOrders, listSoldGoods, ordersCalls } from './contract
 export {
   ProfileUpdate,
   Registration,
+  SocialCallback,
   SocialNetwork,
   addSocialAccount,
   changeEmail,
@@ -106,6 +107,7 @@ export {
   resendConfirmationEmail,
   setPhone,
   socialLogin,
+  socialNetworks,
   getCurrentUser,
   updateProfile,
   userCalls,
@@ -188,6 +190,7 @@ export {
   downloadPersonalDataDocument,
 } from './contract/documents.ts';
 export { SupportRequest, sendSupportRequest, supportCalls } from './contract/support.ts';
+export { SocialMode, SocialStart, listSocialNetworks, socialCalls, socialRoute, startSocialSignIn } from './contract/social.ts';
 export { filesCalls, uploadFile } from './contract/files.ts';
 // the upload body of a picked file: its type (image/jpg and a bare extension understood) and base64 bytes
 export { base64Of, fileUploadBody, uploadTypeOf } from './contract/file-upload-body.ts';

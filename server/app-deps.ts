@@ -1,6 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import type { SocialProvider } from './accounts/social-provider.ts';
+import type { SocialProviders } from './oauth/social-providers.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -29,6 +29,6 @@ export interface AppDeps {
   readonly organiserEmail: string;
   /** One line of the server log (outbox messages, errors). */
   readonly log: (line: string) => void;
-  /** Exchanges social sign-in codes; default: the local stand-in provider. */
-  readonly socialProvider: SocialProvider;
+  /** The provider of each social network that is on (server/oauth/social-providers.ts). */
+  readonly socialProviders: SocialProviders;
 }

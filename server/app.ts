@@ -1,13 +1,14 @@
 /**
  * The one HTTP app of racekit: the API under /api (CORS for any origin, bearer tokens, JSON
  * errors `{ message }`), the built site at / with an SPA fallback, the widget bundle at
- * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ and the
- * local payment provider's pages at /pay/ (mounted by their route module). Testable with
+ * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ (for the
+ * networks it serves, outside production) and the local payment provider's pages at /pay/ (mounted by their route module). Testable with
  * `app.request()` and servable with @hono/node-server.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { SocialNetwork } from '../sdk/contract/user.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
@@ -15,15 +16,16 @@ import { HttpError } from './http/http-error.ts';
 import { jsonResponse } from './http/json-response.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
-import { standInOAuthPages } from './oauth/stand-in-pages.ts';
-import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
+import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
+import { socialProvidersOf } from './oauth/social-providers.ts';
+import { mountStandInPages } from './oauth/stand-in-pages.ts';
 import { routeModules } from './route-list.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
   Partial<Omit<AppDeps, 'db'>> & {
-    /** Serve the stand-in OAuth provider (default: outside production only). */
-    readonly standInOAuth?: boolean;
+    /** Social sign-in (server/oauth/oauth-settings.ts); default: the stand-in outside production. */
+    readonly oauth?: OAuthSettings;
     /** Route modules to mount instead of server/route-list.ts (tests of the helper). */
     readonly modules?: readonly RouteModule[];
   };
@@ -37,10 +39,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Fills the defaults of {@link AppOptions}. */
-export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOAuth: boolean } {
+export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNetworks: readonly SocialNetwork[] } {
   const mode = options.mode ?? 'development';
   const clock = options.clock ?? systemClock;
-  const standInOAuth = options.standInOAuth ?? mode !== 'production';
+  const log = options.log ?? ((line: string) => console.info(line));
+  const oauth = options.oauth ?? { ...noSocialSignIn, standIn: mode !== 'production', allowHttp: mode !== 'production' };
+  const social = socialProvidersOf(oauth, { db: options.db, clock, log });
   return {
     db: options.db,
     mode,
@@ -49,9 +53,9 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     frameAncestors: options.frameAncestors ?? "'self'",
     publicUrl: options.publicUrl,
     organiserEmail: options.organiserEmail ?? 'support@racekit.local',
-    log: options.log ?? ((line) => console.info(line)),
-    socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
-    standInOAuth,
+    log,
+    socialProviders: options.socialProviders ?? social.providers,
+    standInNetworks: options.socialProviders === undefined ? social.standIn : [],
   };
 }
 
@@ -90,7 +94,7 @@ export function createApp(options: AppOptions): ApiApp {
 
   app.get('/api/health', () => jsonResponse({ ok: true, database: deps.db.kind }));
   for (const mount of options.modules ?? routeModules) mount(app, deps);
-  if (deps.standInOAuth) standInOAuthPages(app, deps);
+  if (deps.standInNetworks.length > 0) mountStandInPages(app, deps, deps.standInNetworks);
 
   app.all('/api/*', () => jsonResponse({ message: API_NOT_FOUND }, 404));
   // Embed (docs/embedding.md): partner pages on other origins import the widget chunks as

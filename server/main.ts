@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     frameAncestors: env.frameAncestors,
     publicUrl: env.publicUrl,
     organiserEmail: env.organiserEmail,
-    standInOAuth: env.standInOAuth,
+    oauth: env.oauth,
   });
   const server = await listen(app, env.host, env.port);
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';

@@ -5,12 +5,13 @@
  *   DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV (production | development | test),
  *   PUBLIC_URL (origin of the site in mail links; default the request's origin),
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
- *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
- *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
- *   PAYMENT_SECRET (required in production; read by server/payment/payment-routes.ts).
+ *   SUPPORT_EMAIL (where support requests go), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site,
+ *   dist/embed, examples), PAYMENT_SECRET (required in production; read by
+ *   server/payment/payment-routes.ts); social sign-in: server/oauth/oauth-settings.ts.
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
+import { readOAuthSettings, type OAuthSettings } from './oauth/oauth-settings.ts';
 
 /** The checked settings. */
 export interface ServerEnv {
@@ -22,7 +23,7 @@ export interface ServerEnv {
   readonly publicUrl: string | undefined;
   readonly frameAncestors: string;
   readonly organiserEmail: string;
-  readonly standInOAuth: boolean;
+  readonly oauth: OAuthSettings;
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
 }
 
@@ -61,6 +62,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   if (nodeEnv === 'production' && text(env, 'PAYMENT_SECRET') === undefined) {
     problems.push('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
   }
+  const oauth = readOAuthSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   return {
@@ -72,7 +74,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     publicUrl: publicUrl?.replace(/\/$/, ''),
     frameAncestors: text(env, 'FRAME_ANCESTORS') ?? "'self'",
     organiserEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@racekit.local',
-    standInOAuth: nodeEnv !== 'production' || text(env, 'OAUTH_STAND_IN') === '1',
+    oauth,
     dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
   };
 }

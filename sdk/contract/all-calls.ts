@@ -33,6 +33,7 @@ import {
   downloadPersonalDataDocument,
 } from './documents.ts';
 import { supportCalls, sendSupportRequest } from './support.ts';
+import { socialCalls, listSocialNetworks, startSocialSignIn } from './social.ts';
 import { filesCalls, uploadFile } from './files.ts';
 
 /** Every resource's calls, by resource name. */
@@ -56,6 +57,7 @@ export const allCalls = {
   documents: documentsCalls,
   support: supportCalls,
   files: filesCalls,
+  social: socialCalls,
   // Last: POST /api/user/{network} would otherwise shadow POST /api/user/competition and others.
   user: userCalls,
 };
@@ -183,6 +185,8 @@ export const callFunctions = {
   'documents.insurance': downloadInsuranceDocument,
   'support.send': sendSupportRequest,
   'files.upload': uploadFile,
+  'social.networks': listSocialNetworks,
+  'social.start': startSocialSignIn,
 } satisfies CallFunctionTable;
 
 /** One entry of {@link listCalls}. */

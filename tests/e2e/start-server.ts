@@ -74,8 +74,11 @@ async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, r
   };
 }
 
-/** The real server on a free port with a fresh data directory; resolves once GET /api/health answers. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server on a free port with a fresh data directory; resolves once GET /api/health
+ * answers. `settings` adds to (or overrides) its environment, given the server's URL.
+ */
+export async function startServer(settings: (url: string) => NodeJS.ProcessEnv = () => ({})): Promise<RunningServer> {
   const main = join(repoRoot, 'dist/server/server/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
   if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
@@ -84,7 +87,7 @@ export async function startServer(): Promise<RunningServer> {
   return launch(
     process.execPath,
     [main],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...settings(`http://127.0.0.1:${port}`) },
     '/api/health',
     port,
     () => rm(dataDir, { recursive: true, force: true }),

@@ -9,7 +9,7 @@ describe('readServerEnv', () => {
   it('takes the defaults: 127.0.0.1:8080, development, data in ./.data', () => {
     const env = readServerEnv({}, '/srv/racekit');
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', mode: 'development', dataDir: '/srv/racekit/.data', databaseUrl: undefined });
-    expect(env.standInOAuth).toBe(true);
+    expect(env.oauth).toMatchObject({ standIn: true, google: undefined, vk: undefined });
   });
 
   it.each([
@@ -22,9 +22,22 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv(env, '/srv')).toThrow(new ServerEnvError(message));
   });
 
+  it('lists every bad setting at once, social sign-in among them', () => {
+    const env = { NODE_ENV: 'production', OAUTH_STAND_IN: '1', GOOGLE_CLIENT_ID: 'g' };
+    expect(() => readServerEnv(env, '/srv')).toThrow(
+      new ServerEnvError(
+        [
+          "PAYMENT_SECRET must be set in production (the key of the card provider's signed notifications)",
+          'OAUTH_STAND_IN=1 is refused in production: the stand-in provider lets anyone sign in as anyone; set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET and VK_CLIENT_ID/VK_CLIENT_SECRET instead',
+          'GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID',
+        ].join('\n'),
+      ),
+    );
+  });
+
   it('starts in production with a payment secret, without the stand-in OAuth provider', () => {
     const env = readServerEnv({ NODE_ENV: 'production', PAYMENT_SECRET: 's3cret' }, '/srv');
     expect(env.mode).toBe('production');
-    expect(env.standInOAuth).toBe(false);
+    expect(env.oauth).toMatchObject({ standIn: false, allowHttp: false, google: undefined, vk: undefined });
   });
 });

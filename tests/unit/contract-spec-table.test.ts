@@ -132,6 +132,8 @@ const addedCalls: readonly (readonly [method: string, path: string, auth: AuthMo
   ['GET', '/api/user', 'required', 'account.md §2 /token/{id} signs in from a link that carries only the token: the user must be read'],
   ['POST', '/api/files/upload', 'optional', 'participant documents and licences need an upload the spec does not name'],
   ['GET', '/api/files/document/insurance', 'none', 'the insurance products link their terms (account.md §2 "legals link"), served as a document'],
+  ['GET', '/api/social/networks', 'none', 'a network without settings hides its button: the client must learn which networks are on'],
+  ['POST', '/api/social/{network}/start', 'optional', 'the PKCE verifier, state and nonce of a social sign-in are made and kept by the server before the browser leaves'],
 ];
 
 /** The named calls without a path, and the call of the contract that does their work. */
