@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
 import { standInOAuthPages } from './oauth/stand-in-pages.ts';
 import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
+import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
@@ -50,6 +51,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     publicUrl: options.publicUrl,
     organiserEmail: options.organiserEmail ?? 'support@racekit.local',
     log: options.log ?? ((line) => console.info(line)),
+    outbox: options.outbox ?? logOutboxSettings,
     socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
     standInOAuth,
   };
