@@ -5,9 +5,12 @@
  */
 import type { JobModule } from './jobs/job-registry.ts';
 import { outboxJobs } from './outbox/outbox-jobs.ts';
+import { orderMailJobs } from './payment/order-mails.ts';
 
 /** Every job module. */
 export const jobModules: readonly JobModule[] = [
   // mail and sms (server/outbox)
   outboxJobs,
+  // the order and refund mails (server/payment)
+  orderMailJobs,
 ];

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const app = createApp(options);
   const server = await listen(app, env.host, env.port);
   // the durable jobs: mail, SMS… (server/job-list.ts)
-  const worker = jobWorkerFor(resolveDeps(options), env.jobs);
+  // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)
+  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, env.jobs);
   worker.start();
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   console.info(`racekit: ${server.url} (${env.mode}, ${where})`);
