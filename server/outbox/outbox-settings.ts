@@ -36,18 +36,26 @@ export const SMSC_SEND_URL = 'https://smsc.ru/sys/send.php';
 /** Outside production, without settings: both channels go to the log. */
 export const logOutboxSettings: OutboxSettings = { organiser: 'racekit', mail: { transport: 'log' }, sms: { transport: 'log' } };
 
+/**
+ * Whether `name` (MAIL_TRANSPORT, SMS_TRANSPORT) asks for the real transport `real`; `log` is
+ * the default outside production and refused in production, anything else is a problem.
+ */
+function realTransport(env: NodeJS.ProcessEnv, name: string, real: string, mode: ServerMode, why: string, problems: SettingProblems): boolean {
+  const production = mode === 'production';
+  const transport = settingText(env, name) ?? (production ? undefined : 'log');
+  if (transport === real) return true;
+  if (transport === 'log' && !production) return false;
+  problems.push(
+    production
+      ? `${name} must be ${real} in production${transport === undefined ? '' : `, not "${transport}"`} (${why})`
+      : `${name} must be ${real} or log, not "${transport ?? ''}"`,
+  );
+  return false;
+}
+
 function readMail(env: NodeJS.ProcessEnv, mode: ServerMode, organiser: string, problems: SettingProblems): MailSettings {
   const production = mode === 'production';
-  const transport = settingText(env, 'MAIL_TRANSPORT') ?? (production ? undefined : 'log');
-  if (transport === 'log' && !production) return { transport: 'log' };
-  if (transport !== 'smtp') {
-    problems.push(
-      production
-        ? `MAIL_TRANSPORT must be smtp in production${transport === undefined ? '' : `, not "${transport}"`} (mail must reach people)`
-        : `MAIL_TRANSPORT must be smtp or log, not "${transport ?? ''}"`,
-    );
-    return { transport: 'log' };
-  }
+  if (!realTransport(env, 'MAIL_TRANSPORT', 'smtp', mode, 'mail must reach people', problems)) return { transport: 'log' };
   const url = settingText(env, 'SMTP_URL');
   let requireTls = false;
   if (url === undefined) {
@@ -66,16 +74,7 @@ function readMail(env: NodeJS.ProcessEnv, mode: ServerMode, organiser: string, p
 
 function readSms(env: NodeJS.ProcessEnv, mode: ServerMode, problems: SettingProblems): SmsSettings {
   const production = mode === 'production';
-  const transport = settingText(env, 'SMS_TRANSPORT') ?? (production ? undefined : 'log');
-  if (transport === 'log' && !production) return { transport: 'log' };
-  if (transport !== 'smsc') {
-    problems.push(
-      production
-        ? `SMS_TRANSPORT must be smsc in production${transport === undefined ? '' : `, not "${transport}"`} (sign-in codes must reach people)`
-        : `SMS_TRANSPORT must be smsc or log, not "${transport ?? ''}"`,
-    );
-    return { transport: 'log' };
-  }
+  if (!realTransport(env, 'SMS_TRANSPORT', 'smsc', mode, 'sign-in codes must reach people', problems)) return { transport: 'log' };
   const url = settingText(env, 'SMSC_URL') ?? SMSC_SEND_URL;
   if (!/^https?:\/\/\S+$/.test(url)) problems.push(`SMSC_URL must be an http(s) address, not "${url}"`);
   else if (production && !url.startsWith('https://')) problems.push('SMSC_URL must be https in production (it carries the SMSC password)');
