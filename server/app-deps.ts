@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { SocialProviders } from './oauth/social-providers.ts';
+import type { OutboxSettings } from './outbox/outbox-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -31,4 +32,6 @@ export interface AppDeps {
   readonly log: (line: string) => void;
   /** The provider of each social network that is on (server/oauth/social-providers.ts). */
   readonly socialProviders: SocialProviders;
+  /** How mail and SMS are delivered, and the organiser's name they carry; default: the log. */
+  readonly outbox: OutboxSettings;
 }

@@ -19,6 +19,7 @@ import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from 
 import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
 import { socialProvidersOf } from './oauth/social-providers.ts';
 import { mountStandInPages } from './oauth/stand-in-pages.ts';
+import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
@@ -56,6 +57,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
     log,
     socialProviders: options.socialProviders ?? social.providers,
     standInNetworks: options.socialProviders === undefined ? social.standIn : [],
+    outbox: options.outbox ?? logOutboxSettings,
   };
 }
 

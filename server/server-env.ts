@@ -7,11 +7,14 @@
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
  *   SUPPORT_EMAIL (where support requests go), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site,
  *   dist/embed, examples), PAYMENT_SECRET (required in production; read by
- *   server/payment/payment-routes.ts); social sign-in: server/oauth/oauth-settings.ts.
+ *   server/payment/payment-routes.ts); social sign-in: server/oauth/oauth-settings.ts; mail and SMS
+ *   (server/outbox/outbox-settings.ts); the job worker (server/jobs/jobs-settings.ts).
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
+import { readJobsSettings, type JobsSettings } from './jobs/jobs-settings.ts';
 import { readOAuthSettings, type OAuthSettings } from './oauth/oauth-settings.ts';
+import { readOutboxSettings, type OutboxSettings } from './outbox/outbox-settings.ts';
 
 /** The checked settings. */
 export interface ServerEnv {
@@ -25,6 +28,8 @@ export interface ServerEnv {
   readonly organiserEmail: string;
   readonly oauth: OAuthSettings;
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
+  readonly outbox: OutboxSettings;
+  readonly jobs: JobsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -63,6 +68,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     problems.push('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
   }
   const oauth = readOAuthSettings(env, nodeEnv, problems);
+  const outbox = readOutboxSettings(env, nodeEnv, problems);
+  const jobs = readJobsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   return {
@@ -76,5 +83,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     organiserEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@racekit.local',
     oauth,
     dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
+    outbox,
+    jobs,
   };
 }

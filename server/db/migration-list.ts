@@ -7,6 +7,8 @@ import { accountsMigrationSql } from './migrations/001-accounts.ts';
 import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
 // payment: orders, tickets, policies, basket, club members, uploads (server/payment)
 import { paymentMigrationSql } from './migrations/003-payment.ts';
+// delivery: the durable job queue, mail and SMS details, an order's language (server/jobs, server/outbox)
+import { deliveryMigrationSql } from './migrations/005-delivery.ts';
 // social sign-in in progress: PKCE verifier, state and nonce (server/accounts/social-states.ts)
 import { socialSignInMigrationSql } from './migrations/007-social-sign-in.ts';
 
@@ -15,5 +17,6 @@ export const migrationList: readonly Migration[] = [
   { version: '001', name: 'accounts', sql: accountsMigrationSql },
   { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
   { version: '003', name: 'payment', sql: paymentMigrationSql },
+  { version: '005', name: 'delivery', sql: deliveryMigrationSql },
   { version: '007', name: 'social-sign-in', sql: socialSignInMigrationSql },
 ];

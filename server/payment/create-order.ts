@@ -9,6 +9,7 @@
  * waiting request inserts in its place, which is what a retry should do.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
@@ -35,6 +36,8 @@ export interface PaymentContext {
   readonly sessionOrigin: SessionOrigin;
   /** The negative control of the concurrency suite only (stock-holds.ts). */
   readonly unsafeNoLocking: boolean;
+  /** The visitor's language: the order's mails are written in it. */
+  readonly language: Language;
 }
 
 /** Thrown inside the transaction when the idempotency key already names an order. */
@@ -113,8 +116,8 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
       const orderId = randomUUID();
       const claimed = await tx.query(
         `INSERT INTO payment_order (public_id, user_id, email, status, goods_total, discount, delivery_cost, amount, delivery,
-                                    register, holds, hold_until, idempotency_key, request_hash, provider, created_at)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                    register, holds, hold_until, idempotency_key, request_hash, provider, created_at, language)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING public_id`,
         [
@@ -133,6 +136,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           hash,
           context.provider.name,
           now,
+          context.language,
         ],
       );
       if (claimed.length === 0) throw new KeyTaken();

@@ -19,6 +19,7 @@ import { route } from '../http/route.ts';
 import { createOrder } from './create-order.ts';
 import { DEV_PAYMENT_SECRET, localProvider, type LocalProvider } from './local-provider.ts';
 import { mountPayPage } from './pay-page.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { refundTicket } from './refund-ticket.ts';
 import { settleOrder, sweepExpiredHolds } from './settle-order.ts';
@@ -70,6 +71,7 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
         origin: deps.publicUrl ?? new URL(c.req.url).origin,
         sessionOrigin: sessionOrigin(c),
         unsafeNoLocking: unsafeNoLocking(deps),
+        language: requestLanguage(c),
       },
       body,
     );

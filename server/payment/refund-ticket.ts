@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
+import { enqueueRefundMail } from './order-mails.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -56,11 +57,13 @@ export async function refundTicket(db: Database, provider: PaymentProvider, user
     if (flagged.length === 0) throw new HttpError(409, paymentMessages.ticketNotFound);
     const sum = numberOf(ticket.price);
     const providerRefundId = await provider.refund(ticket.order_id, ticket.provider_payment_id, sum);
+    const refundId = randomUUID();
     await tx.query(
       `INSERT INTO refund (public_id, ticket_id, order_id, user_id, amount, provider_refund_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), ticketId, ticket.order_id, userId, sum, providerRefundId, now],
+      [refundId, ticketId, ticket.order_id, userId, sum, providerRefundId, now],
     );
+    await enqueueRefundMail(tx, refundId, now);
     await tx.query(
       'UPDATE format_ticket_kind SET tickets_left = LEAST(tickets_total, tickets_left + 1) WHERE format_id = $1 AND kind = $2',
       [ticket.format_id, ticket.kind],

@@ -13,6 +13,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { issueOrder } from './issue-order.ts';
+import { enqueueOrderMail } from './order-mails.ts';
 import { providerAmount } from './local-provider.ts';
 import { findOrder, moveOrder, type OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
@@ -50,6 +51,7 @@ export async function settleOrder(
       const paid = await moveOrder(tx, order.public_id, 'pending', 'paid', 'provider succeeded', now, paymentId);
       if (paid === undefined) return 'unchanged';
       await issueOrder(tx, paid, now);
+      await enqueueOrderMail(tx, paid.public_id, now);
       return 'paid';
     }
     if (order.status === 'expired' || order.status === 'declined') {
@@ -60,6 +62,7 @@ export async function settleOrder(
         });
         if (paid === undefined) return 'unchanged';
         await issueOrder(tx, paid, now);
+        await enqueueOrderMail(tx, paid.public_id, now);
         return 'paid';
       }
       const flagged = await moveOrder(tx, order.public_id, order.status, 'refund_required', 'late success, holds gone', now, paymentId);

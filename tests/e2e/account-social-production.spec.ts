@@ -6,14 +6,14 @@
  * and the redirect URI on PUBLIC_URL; the stand-in's pages are not served.
  */
 import { expect, test } from '@playwright/test';
+import { productionSettings } from '../production-settings.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
   server = await startServer((url) => ({
-    NODE_ENV: 'production',
-    PAYMENT_SECRET: 'e2e-payment-secret',
+    ...productionSettings,
     PUBLIC_URL: url,
     GOOGLE_CLIENT_ID: 'e2e.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
