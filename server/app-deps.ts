@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { SocialProvider } from './accounts/social-provider.ts';
+import type { PaymentSettings } from './payment/payment-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -23,7 +24,10 @@ export interface AppDeps {
   readonly dirs: StaticDirs;
   /** The `frame-ancestors` sources of HTML pages (default `'self'`). */
   readonly frameAncestors: string;
-  /** Origin of the organiser's site for links in mails; default: the origin of the request. */
+  /**
+   * Origin of the organiser's site (PUBLIC_URL) for links in mail and redirects. Required in
+   * production; only a test app without it falls back to the request's origin (site-link.ts).
+   */
   readonly publicUrl: string | undefined;
   /** Where support requests are mailed. */
   readonly organiserEmail: string;
@@ -31,4 +35,6 @@ export interface AppDeps {
   readonly log: (line: string) => void;
   /** Exchanges social sign-in codes; default: the local stand-in provider. */
   readonly socialProvider: SocialProvider;
+  /** The card provider, hold time and hold caps (server/payment/payment-settings.ts). */
+  readonly payment: PaymentSettings;
 }

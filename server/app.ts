@@ -17,7 +17,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
 import { standInOAuthPages } from './oauth/stand-in-pages.ts';
 import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
+import { readPaymentSettings } from './payment/payment-settings.ts';
 import { routeModules } from './route-list.ts';
+import { ServerEnvError, type SettingProblems } from './server-env.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
@@ -41,6 +43,11 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
   const mode = options.mode ?? 'development';
   const clock = options.clock ?? systemClock;
   const standInOAuth = options.standInOAuth ?? mode !== 'production';
+  const problems: SettingProblems = [];
+  // main.ts passes the settings it read; an app built without them reads the environment
+  const payment = options.payment ?? readPaymentSettings(process.env, mode, problems);
+  if (mode === 'production' && options.publicUrl === undefined) problems.push('PUBLIC_URL must be set in production');
+  if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   return {
     db: options.db,
     mode,
@@ -51,6 +58,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     organiserEmail: options.organiserEmail ?? 'support@racekit.local',
     log: options.log ?? ((line) => console.info(line)),
     socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
+    payment,
     standInOAuth,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * `node dist/server/server/main.js` (or `tsx server/main.ts`): opens and migrates the database,
- * seeds the demo catalogue on first start, serves site, bundle and API on one port, and stops
+ * seeds the demo catalogue on first start (outside production, or with SEED_DEMO=1), serves site, bundle and API on one port, and stops
  * cleanly on SIGINT/SIGTERM. Settings: server/server-env.ts.
  */
 import { createApp } from './app.ts';
@@ -14,8 +14,8 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const { db, applied } = await openServerDatabase(env);
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
-  if (await seedDemo(db)) console.info('database: seeded the demo catalogue');
-  if (await seedDemoUsers(db)) console.info('database: seeded the demo accounts (README, "Demo accounts")');
+  if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
+  if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
   const app = createApp({
     db,
     mode: env.mode,
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     organiserEmail: env.organiserEmail,
     standInOAuth: env.standInOAuth,
+    payment: env.payment,
   });
   const server = await listen(app, env.host, env.port);
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';

@@ -5,19 +5,24 @@
  * - decline of a pending order: declined, its holds released;
  * - a pending order past its hold time: expired, its holds released (the sweep);
  * - success of an expired or declined order (the buyer paid at the last second): its holds are
- *   taken again when the stock is still there (paid, issued); otherwise nothing is issued and
- *   the order becomes refund_required, its money sent back;
+ *   taken again when the stock is still there (paid, issued); otherwise nothing is issued, the
+ *   order becomes refund_required, and in the same transaction a refund job is written
+ *   (refund-jobs.ts retries it until the provider confirms) and the buyer is mailed;
  * - anything else (a replayed notification, a decline after payment): no change.
  * The order row is locked first, and each move is a compare-and-set (order-state.ts).
  */
+import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { numberOf } from '../catalogue/sql-values.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
+import { sendMail } from '../outbox/outbox.ts';
 import { issueOrder } from './issue-order.ts';
-import { providerAmount } from './local-provider.ts';
 import { findOrder, moveOrder, type OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
-import type { PaymentProvider, ProviderNotification } from './payment-provider.ts';
-import { numberOf } from '../catalogue/sql-values.ts';
+import type { ProviderNotification } from './payment-provider.ts';
+import { providerAmount } from './provider-amount.ts';
+import { enqueueRefund } from './refund-jobs.ts';
 import { releaseHolds, tryTakeHolds } from './stock-holds.ts';
 
 /** What a notification did. */
@@ -30,16 +35,31 @@ async function release(tx: Queryable, order: OrderRow, to: 'declined' | 'expired
   return true;
 }
 
-/** Applies a checked notification; a 404 for an unknown order, a 400 when the amount differs. */
-export async function settleOrder(
-  db: Database,
-  provider: PaymentProvider,
-  notification: ProviderNotification,
-  now: Date,
-): Promise<SettleOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+/** The late payment's money goes back: a durable refund job and a mail to the buyer, in the caller's transaction. */
+async function refundLatePayment(tx: Queryable, deps: AppDeps, order: OrderRow, now: Date): Promise<void> {
+  const amount = numberOf(order.amount);
+  await enqueueRefund(tx, { orderId: order.public_id, reason: 'late_success', amount, provider: order.provider }, now);
+  await sendMail(tx, deps, {
+    to: order.email,
+    subject: `Возврат оплаты заказа № ${order.invoice_number}`,
+    text:
+      `Оплата заказа № ${order.invoice_number} пришла после того, как время брони истекло, и места уже заняты, ` +
+      `поэтому билеты не оформлены. Деньги — ${formatOrderAmount(amount)} — возвращаются на карту, с которой вы платили; ` +
+      'банк обычно зачисляет возврат в течение нескольких рабочих дней.',
+  });
+}
+
+/**
+ * Applies a checked notification; a 404 for an unknown order, a 400 when the amount or the
+ * provider's order number differs.
+ */
+export async function settleOrder(deps: AppDeps, notification: ProviderNotification, now: Date): Promise<SettleOutcome> {
+  return deps.db.transaction(async (tx): Promise<SettleOutcome> => {
     const order = await findOrder(tx, notification.order_id, true);
     if (order === undefined) throw new HttpError(404, paymentMessages.orderNotFound);
+    if (notification.invoice_number !== undefined && notification.invoice_number !== order.invoice_number) {
+      throw new HttpError(400, paymentMessages.badNotification);
+    }
     if (notification.amount !== providerAmount(numberOf(order.amount))) throw new HttpError(400, paymentMessages.amountMismatch);
     const paymentId = { provider_payment_id: notification.payment_id };
 
@@ -63,14 +83,12 @@ export async function settleOrder(
         return 'paid';
       }
       const flagged = await moveOrder(tx, order.public_id, order.status, 'refund_required', 'late success, holds gone', now, paymentId);
-      return flagged === undefined ? 'unchanged' : 'refund_required';
+      if (flagged === undefined) return 'unchanged';
+      await refundLatePayment(tx, deps, flagged, now);
+      return 'refund_required';
     }
     return 'unchanged';
   });
-  if (outcome === 'refund_required') {
-    await provider.refund(notification.order_id, notification.payment_id, Number(notification.amount));
-  }
-  return outcome;
 }
 
 /** Expires the pending orders whose hold time has passed and gives their holds back; answers how many. */
