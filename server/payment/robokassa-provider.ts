@@ -19,7 +19,7 @@
  * what the order check says and never pay anything.
  */
 import { createHmac } from 'node:crypto';
-import { boolean, number, optional, string, type as looseObject, union, validate, type Struct } from 'superstruct';
+import { boolean, nullable, number, optional, string, type as looseObject, union, validate, type Struct } from 'superstruct';
 import type { CheckoutOrder, NotificationCheck, PaymentProvider, RefundStarted, RefundState } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import type { RobokassaSettings } from './payment-settings.ts';
@@ -70,8 +70,8 @@ async function call<T>(url: string, init: RequestInit, answer: Struct<T>, what: 
   return value;
 }
 
-const CreateAnswer = looseObject({ success: boolean(), message: optional(union([string(), number()])), requestId: optional(string()) });
-const StateAnswer = looseObject({ requestId: optional(string()), label: string() });
+const CreateAnswer = looseObject({ success: boolean(), message: optional(nullable(union([string(), number()]))), requestId: optional(nullable(string())) });
+const StateAnswer = looseObject({ requestId: optional(nullable(string())), label: string() });
 const NotificationFields = looseObject({ OutSum: string(), InvId: string(), SignatureValue: string(), Shp_order: string() });
 
 /** The Robokassa provider of `settings`. */
@@ -170,7 +170,7 @@ export function robokassaProvider(settings: RobokassaSettings): PaymentProvider 
         CreateAnswer,
         'Refund/Create',
       );
-      if (!answer.success || answer.requestId === undefined) throw new ProviderError(`Refund/Create refused: ${String(answer.message ?? 'no reason')}`);
+      if (!answer.success || answer.requestId === undefined || answer.requestId === null) throw new ProviderError(`Refund/Create refused: ${String(answer.message ?? 'no reason')}`);
       return { refund_id: answer.requestId, state: 'pending' };
     },
     async refundState(refundId): Promise<RefundState> {
