@@ -3,16 +3,18 @@
  * (plan-order.ts), the order row, the stock holds and the lines — then the provider's address.
  *
  * Holding places (issue 19 §3), decided inside the same transaction and so atomic:
- * - locks first, always in one order — the client address (an advisory lock), then a
- *   signed-in buyer's row — so the sums below cannot race and no stock row is locked before
- *   them (no deadlock with the sweep or a notification, which lock the order, then stock);
- * - a new payment of the same basket (same goods, counts and codes: `basketKey`) by the same
- *   buyer first releases that buyer's previous pending order of it: going back from the
- *   provider and paying again never holds twice;
+ * - a signed-in buyer's row (a guest's temporary account too) is locked first: one buyer's
+ *   payments run one after another, and a new payment of the same basket (same goods, counts
+ *   and codes: `basketKey`) first releases that buyer's previous pending order of it — going
+ *   back from the provider and paying again never holds twice;
  * - a guest (no account, or a temporary one) holds at most HOLD_LIMIT_GUEST places (tickets and
  *   goods) unpaid, this order included: more is a 400 asking to sign in;
  * - one client address holds at most HOLD_LIMIT_IP places unpaid: more is a 429 until holds
- *   are paid or expire;
+ *   are paid or expire. The address's advisory lock is taken LAST, after the stock holds, and
+ *   the sum is read after it (so it sees every order committed before): payments from one
+ *   address serialise only for that tail, stock races stay races (the concurrency suite's
+ *   negative control still sees them), and no lock is ever waited for in the other order
+ *   (the sweep and notifications lock an order, then stock — never this lock);
  * - the order holds its places for PAYMENT_HOLD_MINUTES.
  *
  * Idempotency: the order row is inserted with `ON CONFLICT (idempotency_key) DO NOTHING`
@@ -49,7 +51,7 @@ export interface PaymentContext {
   readonly clientIp: string;
 }
 
-/** The advisory-lock class of the per-address hold cap (the second key is hashtext(address)). */
+/** The advisory-lock class of the per-address hold cap (the second key is hashtext(address)), taken last. */
 const ADDRESS_LOCK = 7_406_212;
 
 /** Thrown inside the transaction when the idempotency key already names an order. */
@@ -123,15 +125,21 @@ async function pendingPlaces(tx: Queryable, where: string, value: string, now: D
   return { places: Number(row?.places ?? 0), firstEnd: row?.first_end ?? null };
 }
 
-/** Refuses the order when it would take a guest or the address past its cap. */
-async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserRow, places: number, now: Date): Promise<void> {
+const guestLimitError = (limit: number) => badRequest(paymentMessages.guestHoldLimit(limit), { limit });
+
+/**
+ * Refuses the order (inserted and holding, in this transaction) when it takes a guest or the
+ * address past its cap. A guest's row is locked since the start; the address lock is taken here.
+ */
+async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserRow, now: Date): Promise<void> {
   const { guestHoldLimit, ipHoldLimit } = context.deps.payment;
   if (user.temporary) {
     const held = await pendingPlaces(tx, 'user_id = $1', user.public_id, now);
-    if (held.places + places > guestHoldLimit) throw badRequest(paymentMessages.guestHoldLimit(guestHoldLimit), { limit: guestHoldLimit });
+    if (held.places > guestHoldLimit) throw guestLimitError(guestHoldLimit);
   }
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, context.clientIp]);
   const address = await pendingPlaces(tx, 'client_ip = $1', context.clientIp, now);
-  if (address.places + places > ipHoldLimit) {
+  if (address.places > ipHoldLimit) {
     const wait = address.firstEnd === null ? 60 : Math.max(1, Math.ceil((new Date(address.firstEnd).getTime() - now.getTime()) / 1000));
     throw new HttpError(429, paymentMessages.addressHoldLimit, { retry_after: wait }, { 'retry-after': String(wait) });
   }
@@ -167,7 +175,6 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
   const basket = basketKey(request);
   try {
     return await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, context.clientIp]);
       let user = context.auth?.user;
       let token: string | null = null;
       if (user === undefined) {
@@ -179,7 +186,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
       }
       const plan = await planOrder(tx, request, user, now, payment.unsafeNoLocking);
       const places = heldPlaces(plan.holds);
-      await checkHoldCaps(tx, context, user, places, now);
+      if (user.temporary && places > payment.guestHoldLimit) throw guestLimitError(payment.guestHoldLimit);
       const orderId = randomUUID();
       const claimed = await tx.query(
         `INSERT INTO payment_order (public_id, user_id, email, status, goods_total, discount, delivery_cost, amount, delivery,
@@ -234,6 +241,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           ],
         );
       }
+      await checkHoldCaps(tx, context, user, now);
       return answer(tx, context, orderId, token, token === null ? null : user);
     });
   } catch (error) {
