@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { SocialProvider } from './accounts/social-provider.ts';
 import type { PaymentSettings } from './payment/payment-settings.ts';
+import type { OutboxSettings } from './outbox/outbox-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -33,6 +34,8 @@ export interface AppDeps {
   readonly organiserEmail: string;
   /** One line of the server log (outbox messages, errors). */
   readonly log: (line: string) => void;
+  /** How mail and SMS are delivered, and the organiser's name they carry; default: the log. */
+  readonly outbox: OutboxSettings;
   /** Exchanges social sign-in codes; default: the local stand-in provider. */
   readonly socialProvider: SocialProvider;
   /** The card provider, hold time and hold caps (server/payment/payment-settings.ts). */

@@ -18,6 +18,7 @@ import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from 
 import { standInOAuthPages } from './oauth/stand-in-pages.ts';
 import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
 import { readPaymentSettings } from './payment/payment-settings.ts';
+import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
 import { ServerEnvError, type SettingProblems } from './server-env.ts';
 
@@ -57,6 +58,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     publicUrl: options.publicUrl,
     organiserEmail: options.organiserEmail ?? 'support@racekit.local',
     log: options.log ?? ((line) => console.info(line)),
+    outbox: options.outbox ?? logOutboxSettings,
     socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
     payment,
     standInOAuth,

@@ -8,12 +8,15 @@
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
  *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
  *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
- *   the payment settings (server/payment/payment-settings.ts) and the seeding settings
- *   (server/seed/seed-settings.ts). Production requires PUBLIC_URL: every link and redirect is
- *   built from it, never from the request's Host header.
+ *   the payment settings (server/payment/payment-settings.ts), the seeding settings
+ *   (server/seed/seed-settings.ts), mail and SMS (server/outbox/outbox-settings.ts), the job
+ *   worker (server/jobs/jobs-settings.ts). Production requires PUBLIC_URL: every link and
+ *   redirect is built from it, never from the request's Host header.
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
+import { readJobsSettings, type JobsSettings } from './jobs/jobs-settings.ts';
+import { readOutboxSettings, type OutboxSettings } from './outbox/outbox-settings.ts';
 import { readPaymentSettings, type PaymentSettings } from './payment/payment-settings.ts';
 import { readSeedSettings, type SeedSettings } from './seed/seed-settings.ts';
 
@@ -32,6 +35,8 @@ export interface ServerEnv {
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
   readonly payment: PaymentSettings;
   readonly seed: SeedSettings;
+  readonly outbox: OutboxSettings;
+  readonly jobs: JobsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -70,6 +75,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   }
   const payment = readPaymentSettings(env, nodeEnv, problems);
   const seed = readSeedSettings(env, nodeEnv, problems);
+  const outbox = readOutboxSettings(env, nodeEnv, problems);
+  const jobs = readJobsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -88,5 +95,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
     payment,
     seed,
+    outbox,
+    jobs,
   };
 }

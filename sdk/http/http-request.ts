@@ -10,6 +10,7 @@ import {
   UnauthorizedError,
   type ApiError,
 } from './api-errors.ts';
+import { visitorLanguage } from '../i18n/visitor-language.ts';
 import { emitAuthRequired, getAuthBridge } from './auth-bridge.ts';
 import { redaxios } from './redaxios-client.ts';
 
@@ -84,7 +85,7 @@ function isResponse(value: unknown): value is RedaxiosFailure {
 }
 
 /**
- * The one HTTP client of racekit (redaxios). Adds the Authorization header, enforces the time
+ * The one HTTP client of racekit (redaxios). Adds the Authorization and Accept-Language headers, enforces the time
  * limit with an AbortController (redaxios has none), and raises the error catalogue.
  */
 export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
@@ -99,7 +100,8 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const forward = () => controller.abort();
   outer?.addEventListener('abort', forward, { once: true });
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // the language of the mails and SMS this request may cause (server/outbox/request-language.ts)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': visitorLanguage() };
   const token = request.auth === 'none' ? null : getAuthBridge().getToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
 

@@ -5,6 +5,7 @@ import { getRacekitStore } from '../state/racekit-store.ts';
 import { safeLocalStorage } from '../state/safe-local-storage.ts';
 import { langAtom, storageKeys } from '../state/storage-atoms.ts';
 import { createRacekitI18n } from './create-racekit-i18n.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 /**
  * The page's i18next instance, shared by every racekit bundle on the page (the site and any
@@ -22,7 +23,7 @@ export function getRacekitI18n(): i18n {
       chosen = true;
       void follow.instance?.changeLanguage(store.get(langAtom));
     });
-    const instance = createRacekitI18n(chosen ? store.get(langAtom) : getConfig().lang);
+    const instance = createRacekitI18n(visitorLanguage());
     follow.instance = instance;
     // Until the visitor chooses, a later `configure({ lang })` still decides.
     onConfigChange(() => {

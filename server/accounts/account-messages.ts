@@ -18,7 +18,6 @@ export const accountMessages = {
   phoneAlreadyConfirmed: 'Этот телефон уже подтвержден',
   phoneConfirmed: 'Ваш телефон подтвержден',
   codeSent: 'Код отправлен',
-  smsText: (code: string) => `Код racekit: ${code}. Никому его не сообщайте.`,
   codeMissing: 'Сначала запросите код',
   codeWrong: 'Неверный код',
   codeExpired: 'Срок действия кода истек. Запросите новый код',

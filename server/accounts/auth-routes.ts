@@ -8,7 +8,9 @@ import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest, tooManyRequests } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { accountMessages } from './account-messages.ts';
 import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
 import { closeCodesOf, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
@@ -86,13 +88,7 @@ export const authRoutes: RouteModule = (app, deps) => {
       const code = newSecret();
       await issueCode(tx, 'reset_password', email, user.public_id, code, now);
       const link = siteLink(c, deps, `/verify/resetpassword/${code}`);
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Восстановление пароля',
-        text: `Чтобы задать новый пароль, перейдите по ссылке: ${link}\nСсылка действует 1 час. Если вы не запрашивали восстановление, просто удалите это письмо.`,
-        link,
-        code,
-      });
+      await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'resetPassword', link, code) });
     });
     return { message: accountMessages.recoverySent(email) };
   });

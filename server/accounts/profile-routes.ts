@@ -10,7 +10,9 @@ import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { linkMail, smsCodeText } from '../outbox/link-mail.ts';
 import { sendMail, sendSms } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { checkBirthDate, checkNewPassword, checkSmsCode, cleanEmail, cleanPhone, looksDeliverable } from './account-rules.ts';
@@ -68,13 +70,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const code = newSecret();
       await issueCode(tx, 'new_email', email, user.public_id, code, clock.now());
       const link = siteLink(c, deps, `/verify/new/email/${code}`);
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Подтверждение нового email',
-        text: `Чтобы сделать этот адрес адресом вашего аккаунта, перейдите по ссылке: ${link}`,
-        link,
-        code,
-      });
+      await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'newEmail', link, code) });
     });
     return { message: accountMessages.confirmationSent(email) };
   });
@@ -98,7 +94,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     return { real, message: real ? accountMessages.realEmail : forms.emailNotReal };
   });
 
-  route(app, userCalls.phoneCode, async ({ body, auth }) => {
+  route(app, userCalls.phoneCode, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
     const phone = cleanPhone(body.phone);
     if (phone === user.phone && user.phone_confirmed) throw badRequest(accountMessages.phoneAlreadyConfirmed, { field: 'phone' });
@@ -107,7 +103,8 @@ export const profileRoutes: RouteModule = (app, deps) => {
       if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest(accountMessages.phoneInUse, { field: 'phone' });
       const code = newSmsCode();
       await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now());
-      await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
+      const language = requestLanguage(c);
+      await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
     return { message: accountMessages.codeSent };
   });

@@ -8,7 +8,9 @@ import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { smsCodeText } from '../outbox/link-mail.ts';
 import { sendSms } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
@@ -62,7 +64,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     return { message: accountMessages.confirmationSent(email) };
   });
 
-  route(app, userCalls.smsCode, async ({ body }) => {
+  route(app, userCalls.smsCode, async ({ body, c }) => {
     const phone = cleanPhone(body.phone);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -71,7 +73,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       if (!body.registration && user === undefined) throw badRequest(accountMessages.phoneNotFound, { field: 'phone' });
       const code = newSmsCode();
       await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now);
-      await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
+      const language = requestLanguage(c);
+      await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
     return { message: accountMessages.codeSent };
   });

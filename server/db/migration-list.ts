@@ -9,6 +9,8 @@ import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
 import { paymentMigrationSql } from './migrations/003-payment.ts';
 // going live: invoice numbers, hold caps, durable refunds (server/payment)
 import { goLiveMigrationSql } from './migrations/004-go-live.ts';
+// delivery: the durable job queue, mail and SMS details, an order's language (server/jobs, server/outbox)
+import { deliveryMigrationSql } from './migrations/005-delivery.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -16,4 +18,5 @@ export const migrationList: readonly Migration[] = [
   { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
   { version: '003', name: 'payment', sql: paymentMigrationSql },
   { version: '004', name: 'go-live', sql: goLiveMigrationSql },
+  { version: '005', name: 'delivery', sql: deliveryMigrationSql },
 ];

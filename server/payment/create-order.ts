@@ -24,6 +24,7 @@
  * waiting request inserts in its place, which is what a retry should do.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
@@ -49,6 +50,8 @@ export interface PaymentContext {
   readonly sessionOrigin: SessionOrigin;
   /** The client's address (client-address.ts). */
   readonly clientIp: string;
+  /** The visitor's language: the order's mails are written in it. */
+  readonly language: Language;
 }
 
 /** The advisory-lock class of the per-address hold cap (the second key is hashtext(address)), taken last. */
@@ -191,8 +194,8 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
       const claimed = await tx.query(
         `INSERT INTO payment_order (public_id, user_id, email, status, goods_total, discount, delivery_cost, amount, delivery,
                                     register, holds, hold_until, idempotency_key, request_hash, provider, created_at,
-                                    client_ip, basket_key, held_places)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                                    client_ip, basket_key, held_places, language)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING public_id`,
         [
@@ -214,6 +217,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           context.clientIp,
           basket,
           places,
+          context.language,
         ],
       );
       if (claimed.length === 0) throw new KeyTaken();

@@ -36,6 +36,8 @@ export interface OrderRow {
   readonly client_ip: string | null;
   readonly held_places: number;
   readonly basket_key: string | null;
+  /** Migration 005: the visitor's language, for the order's mails. */
+  readonly language: string;
 }
 
 /**

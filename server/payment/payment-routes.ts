@@ -16,20 +16,29 @@ import { chooseProvider } from './choose-provider.ts';
 import { clientAddress } from './client-address.ts';
 import { createOrder } from './create-order.ts';
 import { mountPayPage } from './pay-page.ts';
-import { paymentJobs } from './payment-jobs.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { refundTicket } from './refund-ticket.ts';
 import { settleOrder, sweepExpiredHolds } from './settle-order.ts';
+import { sweepOnTimer } from './sweep-on-timer.ts';
 
 /** Mounts the payment calls, the provider's notification and (local provider only) its page. */
 export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
   const { provider, local } = chooseProvider(deps.payment);
-  const jobs = paymentJobs(deps, provider);
+  sweepOnTimer(deps);
 
   route(app, paymentCalls.pay, async ({ body, auth, c }) => {
     await sweepExpiredHolds(deps.db, deps.clock.now());
     return createOrder(
-      { deps, provider, auth, siteOrigin: siteOrigin(c, deps), sessionOrigin: sessionOrigin(c), clientIp: clientAddress(c) },
+      {
+        deps,
+        provider,
+        auth,
+        siteOrigin: siteOrigin(c, deps),
+        sessionOrigin: sessionOrigin(c),
+        clientIp: clientAddress(c),
+        language: requestLanguage(c),
+      },
       body,
     );
   });
@@ -52,14 +61,12 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
       'INSERT INTO payment_notification (order_id, body, signature_ok, applied, received_at) VALUES ($1, $2, true, $3, $4)',
       [check.notification.order_id, raw.slice(0, 4_000), outcome !== 'unchanged', now],
     );
-    if (outcome === 'refund_required') jobs.kick();
     return provider.notification.accepted(check.notification, outcome);
   });
 
   route(app, paymentCalls.cancel, async ({ body, auth }) => {
     const { user } = requireAuth(auth);
     const sum = await refundTicket(deps, provider, user.public_id, body.public_id, deps.clock.now());
-    jobs.kick();
     return { sum };
   });
 

@@ -15,6 +15,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { checkoutOrder } from './checkout-order.ts';
+import { enqueueRefundMail } from './order-mails.ts';
 import { findOrder } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { ProviderError, type PaymentProvider, type RefundStarted } from './payment-provider.ts';
@@ -80,10 +81,11 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
       }
     }
     const providerRefundId = started?.refund_id ?? 'free';
+    const refundId = randomUUID();
     await tx.query(
       `INSERT INTO refund (public_id, ticket_id, order_id, user_id, amount, provider_refund_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), ticketId, ticket.order_id, userId, sum, providerRefundId, now],
+      [refundId, ticketId, ticket.order_id, userId, sum, providerRefundId, now],
     );
     if (started !== undefined) {
       await enqueueRefund(
@@ -99,6 +101,7 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
         now,
       );
     }
+    await enqueueRefundMail(tx, refundId, now);
     await tx.query(
       'UPDATE format_ticket_kind SET tickets_left = LEAST(tickets_total, tickets_left + 1) WHERE format_id = $1 AND kind = $2',
       [ticket.format_id, ticket.kind],

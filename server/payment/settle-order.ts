@@ -11,13 +11,17 @@
  * - anything else (a replayed notification, a decline after payment): no change.
  * The order row is locked first, and each move is a compare-and-set (order-state.ts).
  */
+import { languages } from '../../sdk/config/racekit-config.ts';
 import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
+import { fillPlaceholders } from '../http/fill-placeholders.ts';
+import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { issueOrder } from './issue-order.ts';
+import { enqueueOrderMail } from './order-mails.ts';
 import { findOrder, moveOrder, type OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { ProviderNotification } from './payment-provider.ts';
@@ -35,18 +39,20 @@ async function release(tx: Queryable, order: OrderRow, to: 'declined' | 'expired
   return true;
 }
 
-/** The late payment's money goes back: a durable refund job and a mail to the buyer, in the caller's transaction. */
+/** The late payment's money goes back: a durable refund and a mail to the buyer in their language, in the caller's transaction. */
 async function refundLatePayment(tx: Queryable, deps: AppDeps, order: OrderRow, now: Date): Promise<void> {
   const amount = numberOf(order.amount);
   await enqueueRefund(tx, { orderId: order.public_id, reason: 'late_success', amount, provider: order.provider }, now);
-  await sendMail(tx, deps, {
-    to: order.email,
-    subject: `Возврат оплаты заказа № ${order.invoice_number}`,
-    text:
-      `Оплата заказа № ${order.invoice_number} пришла после того, как время брони истекло, и места уже заняты, ` +
-      `поэтому билеты не оформлены. Деньги — ${formatOrderAmount(amount)} — возвращаются на карту, с которой вы платили; ` +
-      'банк обычно зачисляет возврат в течение нескольких рабочих дней.',
+  const language = languages.find((candidate) => candidate === order.language) ?? 'ru';
+  const texts = outboxTexts(language).lateRefund;
+  const values = { number: order.invoice_number, amount: formatOrderAmount(amount, language) };
+  const mail = composeMail({
+    language,
+    organiser: deps.outbox.organiser,
+    subject: fillPlaceholders(texts.subject, values),
+    lines: [{ text: fillPlaceholders(texts.text, values) }],
   });
+  await sendMail(tx, deps, { to: order.email, ...mail, dedupeKey: `late-refund:${order.public_id}` });
 }
 
 /**
@@ -70,6 +76,7 @@ export async function settleOrder(deps: AppDeps, notification: ProviderNotificat
       const paid = await moveOrder(tx, order.public_id, 'pending', 'paid', 'provider succeeded', now, paymentId);
       if (paid === undefined) return 'unchanged';
       await issueOrder(tx, paid, now);
+      await enqueueOrderMail(tx, paid.public_id, now);
       return 'paid';
     }
     if (order.status === 'expired' || order.status === 'declined') {
@@ -80,6 +87,7 @@ export async function settleOrder(deps: AppDeps, notification: ProviderNotificat
         });
         if (paid === undefined) return 'unchanged';
         await issueOrder(tx, paid, now);
+        await enqueueOrderMail(tx, paid.public_id, now);
         return 'paid';
       }
       const flagged = await moveOrder(tx, order.public_id, order.status, 'refund_required', 'late success, holds gone', now, paymentId);

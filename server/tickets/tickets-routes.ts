@@ -20,7 +20,10 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { fillPlaceholders } from '../http/fill-placeholders.ts';
+import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { participantError } from './participant-check.ts';
@@ -168,12 +171,16 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
         [ticket.public_id, recipient?.public_id ?? null, user.public_id, email],
       );
       const link = siteLink(c, deps, '/me');
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Вам передан билет',
-        text: `Вам передан билет на «${ticket.event_title}» (${ticket.format_title}). Войдите с этим адресом, чтобы увидеть его: ${link}`,
-        link,
+      const language = requestLanguage(c);
+      const texts = outboxTexts(language).ticketTransfer;
+      const mail = composeMail({
+        language,
+        organiser: deps.outbox.organiser,
+        subject: texts.subject,
+        lines: [{ text: fillPlaceholders(texts.text, { event: ticket.event_title, format: ticket.format_title }) }],
+        action: { label: texts.action, url: link },
       });
+      await sendMail(tx, deps, { to: email, ...mail, link });
     });
     return { message: ticketMessages.transferred };
   });

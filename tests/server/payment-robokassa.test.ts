@@ -3,10 +3,14 @@
  * the signed form pairs with the 54-ФЗ receipt, a success through the payment page and ResultURL,
  * a decline (no notification: the hold expires), a forged, replayed or wrongly-summed
  * notification, the return of a ticket through the refund API, and a late success whose places
- * are gone: the refund is recorded, asked of the provider until it confirms, the buyer mailed,
- * and the order check says the money is going back.
+ * are gone: the refund is recorded and a job of the durable queue asks the provider until it
+ * confirms (run here by the queue's worker on the test clock), the buyer is mailed, and the order
+ * check says the money is going back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { resolveDeps } from '../../server/app.ts';
+import { jobWorkerFor } from '../../server/jobs/job-worker-for.ts';
+import type { JobWorker } from '../../server/jobs/job-worker.ts';
 import { readPaymentSettings, type PaymentSettings } from '../../server/payment/payment-settings.ts';
 import { startRobokassaStandIn, type RobokassaStandIn } from './robokassa-stand-in.ts';
 import { formats, paid, paymentBody, products, seedShop, ticketLine, ticketsLeft } from './support-shop.ts';
@@ -15,6 +19,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 const ACCOUNT = { login: 'racekit-shop', password1: 'first-Пароль', password2: 'second-pass', password3: 'third-pass', hash: 'sha256' } as const;
 let standIn: RobokassaStandIn;
 let server: TestServer;
+/** The durable job queue's worker over this server's database and clock (refunds, mail). */
+let worker: JobWorker;
 
 function settings(standInUrls: { payUrl: string; refundUrl: string }, extra: Record<string, string> = {}): PaymentSettings {
   const problems: string[] = [];
@@ -40,7 +46,9 @@ function settings(standInUrls: { payUrl: string; refundUrl: string }, extra: Rec
 
 beforeAll(async () => {
   standIn = await startRobokassaStandIn(ACCOUNT);
-  server = await startTestServer({ seed: (db) => seedShop(db, new Date()), payment: settings(standIn) });
+  const payment = settings(standIn);
+  server = await startTestServer({ seed: (db) => seedShop(db, new Date()), payment });
+  worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', payment, log: () => undefined }), { pollMs: 1_000, leaseMs: 60_000 });
   standIn.shop = {
     resultUrl: `${server.url}/api/payment/robokassa/result`,
     successUrl: `${server.url}/basket/thanks`,
@@ -55,6 +63,8 @@ beforeEach(async () => {
   await server.reset();
   standIn.failRefunds(0);
   standIn.holdRefunds(false);
+  standIn.refunds.length = 0;
+  standIn.resultAnswers.length = 0;
 });
 
 const pay = (body: Record<string, unknown>, token?: string) => server.api('POST', '/api/payment', { body, ...(token === undefined ? {} : { token }) });
@@ -73,13 +83,21 @@ async function count(sql: string, params: readonly unknown[] = []): Promise<numb
   return Number(row?.n ?? Number.NaN);
 }
 
-/** Waits until `check` holds (the refund runs after the answer, without being awaited). */
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+async function refund(where: string, params: readonly unknown[]): Promise<{ state: string; last_error: string | null; attempts: number }> {
+  const [row] = await server.db.query<{ state: string; last_error: string | null; attempts: number }>(
+    `SELECT r.state, r.last_error, j.attempts FROM provider_refund r
+       JOIN job j ON j.kind = 'refund' AND j.payload->>'refund' = r.public_id
+      WHERE ${where}`,
+    params,
+  );
+  if (row === undefined) throw new Error(`no refund where ${where}`);
+  return row;
+}
+
+/** Moves the clock past the queue's backoff and runs what is due. */
+async function later(ms: number): Promise<void> {
+  server.clock.advance(ms);
+  await worker.runDue();
 }
 
 describe('paying through Robokassa', () => {
@@ -185,10 +203,13 @@ describe('paying through Robokassa', () => {
     expect(cancel.body).toEqual({ sum: 1000 });
     expect(standIn.refunds).toHaveLength(1);
     expect(standIn.refunds[0]).toMatchObject({ amount: 1000, items: [{ Name: '5 км', Quantity: 1, Cost: 1000, Tax: 'vat20', PaymentMethod: 'full_payment', PaymentObject: 'service' }] });
-    await eventually(
-      async () => (await count("SELECT count(*) AS n FROM refund_job WHERE ticket_id = $1 AND state = 'done'", [ticket?.public_id])) === 1,
-      'the ticket refund is confirmed',
-    );
+    expect(await refund('r.ticket_id = $1', [ticket?.public_id])).toMatchObject({ state: 'requested', attempts: 0 });
+    // first asked about after the first wait
+    await worker.runDue();
+    expect(await refund('r.ticket_id = $1', [ticket?.public_id])).toMatchObject({ state: 'requested', attempts: 0 });
+    await later(30_000);
+    expect(await refund('r.ticket_id = $1', [ticket?.public_id])).toMatchObject({ state: 'done', attempts: 1 });
+    expect(standIn.refunds).toHaveLength(1);
   });
 
   test('a ticket return Robokassa refuses leaves the ticket as it was (502)', async () => {
@@ -199,7 +220,7 @@ describe('paying through Robokassa', () => {
     const refused = await server.api('POST', '/api/payment/cancel', { token: token ?? '', body: { public_id: ticket?.public_id } });
     expect(refused.status).toBe(502);
     expect(await count("SELECT count(*) AS n FROM ticket WHERE status = 'active' AND order_id = $1", [orderId])).toBe(1);
-    expect(await count('SELECT count(*) AS n FROM refund_job')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM provider_refund')).toBe(0);
   });
 
   test('a late success after the hold expired and the places were sold: refunded, retried until confirmed, the buyer mailed, the order check says so', async () => {
@@ -219,63 +240,31 @@ describe('paying through Robokassa', () => {
     expect(mail?.subject).toBe(`Возврат оплаты заказа № ${invId}`);
     expect(mail?.text).toContain('2 500 Руб.'.replace(/ /g, '\u00a0'));
 
-    // the first call fails: the job is kept with its error and a time to try again
-    await eventually(async () => (await count('SELECT attempts AS n FROM refund_job WHERE order_id = $1', [late.orderId])) === 1, 'the first attempt');
-    await eventually(
-      async () => (await count("SELECT count(*) AS n FROM refund_job WHERE order_id = $1 AND state = 'due' AND last_error LIKE '%HTTP 500%'", [late.orderId])) === 1,
-      'the failure recorded',
-    );
+    expect(await refund('r.order_id = $1', [late.orderId])).toMatchObject({ state: 'due', attempts: 0 });
     const check = await server.api('GET', `/api/order/${late.orderId}`, { token: late.token ?? '' });
     expect(check.body).toMatchObject({ status: 'refund_required', tickets: [] });
-  });
-});
 
-describe('a refund on the background timer (development mode, PAYMENT_SWEEP_MS=1000)', () => {
-  test('is retried after a failure and polled until Robokassa confirms it', async () => {
-    const live = await startTestServer({
-      mode: 'development',
-      seed: (db) => seedShop(db, new Date()),
-      payment: settings(standIn, { PAYMENT_SWEEP_MS: '1000' }),
-    });
-    const shop = standIn.shop;
-    standIn.shop = { resultUrl: `${live.url}/api/payment/robokassa/result`, successUrl: `${live.url}/basket/thanks`, failUrl: `${live.url}/basket` };
-    const jobState = async () => {
-      const [job] = await live.db.query<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM refund_job');
-      return job;
-    };
-    // the clock of this server is the real one: a test skips the backoff by making the job due now
-    const dueNow = () => live.db.query("UPDATE refund_job SET run_at = now() - interval '1 second' WHERE state IN ('due', 'requested')");
-    try {
-      const late = paid(await live.api('POST', '/api/payment', { body: paymentBody({ email: 'late@example.com', tickets: [ticketLine(formats.last, 5)] }) }));
-      await standIn.browse(late.redirect, late.form, 'decline');
-      await live.db.query("UPDATE payment_order SET hold_until = now() - interval '1 second' WHERE public_id = $1", [late.orderId]);
-      paid(await live.api('POST', '/api/payment', { body: paymentBody({ email: 'quick@example.com', tickets: [ticketLine(formats.last, 5)] }) }));
-
-      standIn.failRefunds(1);
-      standIn.holdRefunds(true);
-      const invId = String(late.form['InvId']);
-      expect(await standIn.notify(invId)).toEqual({ status: 200, body: `OK${invId}` });
-      await eventually(async () => (await jobState())?.last_error?.includes('HTTP 500') === true, 'the failed first attempt recorded');
-      expect(await jobState()).toMatchObject({ state: 'due', attempts: 1 });
-
-      await dueNow();
-      await eventually(async () => (await jobState())?.state === 'requested', 'the refund accepted on the retry');
-      expect(standIn.refunds.map((refund) => refund.amount)).toEqual([2500]);
-      expect(standIn.refunds[0]?.items).toEqual([
-        { Name: 'Последние места', Quantity: 1, Cost: 2500, Tax: 'vat20', PaymentMethod: 'full_payment', PaymentObject: 'service' },
-      ]);
-
-      await dueNow();
-      await eventually(async () => ((await jobState())?.attempts ?? 0) >= 3, 'polled while Robokassa processes it');
-      expect((await jobState())?.state).toBe('requested');
-      standIn.holdRefunds(false);
-      await dueNow();
-      await eventually(async () => (await jobState())?.state === 'done', 'the refund confirmed');
-      expect(standIn.refunds).toHaveLength(1);
-    } finally {
-      standIn.shop = shop;
-      await live.close();
-    }
+    // the first call fails: the refund keeps its error, the job its time to try again
+    await worker.runDue();
+    expect(await refund('r.order_id = $1', [late.orderId])).toEqual({ state: 'due', attempts: 1, last_error: expect.stringContaining('HTTP 500') });
+    expect(standIn.refunds).toEqual([]);
+    // (the test clock runs on with real time: a second short of the wait leaves room for the requests)
+    await later(30_000 - 1_000);
+    expect(await refund('r.order_id = $1', [late.orderId])).toMatchObject({ attempts: 1 });
+    // the second is accepted: Robokassa processes it, and is asked again until it is finished
+    await later(1_000);
+    expect(await refund('r.order_id = $1', [late.orderId])).toMatchObject({ state: 'requested', attempts: 2 });
+    expect(standIn.refunds.map((taken) => [taken.amount, taken.items])).toEqual([
+      [2500, [{ Name: 'Последние места', Quantity: 1, Cost: 2500, Tax: 'vat20', PaymentMethod: 'full_payment', PaymentObject: 'service' }]],
+    ]);
+    await later(60_000);
+    expect(await refund('r.order_id = $1', [late.orderId])).toMatchObject({ state: 'requested', attempts: 3, last_error: expect.stringContaining('still being processed') });
+    standIn.holdRefunds(false);
+    await later(120_000);
+    expect(await refund('r.order_id = $1', [late.orderId])).toEqual({ state: 'done', attempts: 4, last_error: null });
+    const [job] = await server.db.query<{ status: string }>("SELECT status FROM job WHERE kind = 'refund'");
+    expect(job?.status).toBe('done');
+    expect(standIn.refunds).toHaveLength(1);
   });
 });
 

@@ -6,8 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { readServerEnv, ServerEnvError } from '../../server/server-env.ts';
 
-/** Every setting a production start needs, with the stand-in's addresses. */
+/** Real mail and SMS transports: production refuses to start without them (delivery/outbox-settings.test.ts). */
+const DELIVERY = {
+  ORGANISER_NAME: 'Рубеж',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+  MAIL_FROM: 'Рубеж <noreply@example.org>',
+  SMS_TRANSPORT: 'smsc',
+  SMSC_LOGIN: 'rubezh',
+  SMSC_PASSWORD: 'secret',
+  SMS_SENDER: 'Rubezh',
+};
+
+/** Every setting a production start needs. */
 const PRODUCTION: Readonly<Record<string, string>> = {
+  ...DELIVERY,
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://shop.example',
   PAYMENT_PROVIDER: 'robokassa',
@@ -54,14 +67,18 @@ describe('readServerEnv', () => {
   });
 
   it('a production start with nothing set names every missing setting, one line each', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
+    const lines = problems({ NODE_ENV: 'production' });
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines).toEqual(expect.arrayContaining([
       'PUBLIC_URL must be set in production (the origin of the site, e.g. https://example.org: every link in mail and every redirect is built from it)',
       'PAYMENT_PROVIDER must be set to robokassa in production (the card provider that takes the money)',
       "ROBOKASSA_LOGIN must be set when PAYMENT_PROVIDER=robokassa (the shop's identifier, MerchantLogin)",
       'ROBOKASSA_PASSWORD1 must be set when PAYMENT_PROVIDER=robokassa (password #1: signs the payment form)',
       'ROBOKASSA_PASSWORD2 must be set when PAYMENT_PROVIDER=robokassa (password #2: checks the ResultURL notification)',
       'ROBOKASSA_PASSWORD3 must be set when PAYMENT_PROVIDER=robokassa (password #3: signs refund requests)',
-    ]);
+    ]));
+    // with mail and SMS given, exactly these six remain
+    expect(problems({ NODE_ENV: 'production', ...DELIVERY })).toHaveLength(6);
   });
 
   it.each([
@@ -103,7 +120,7 @@ describe('readServerEnv', () => {
   });
 
   it('the robokassa provider also runs outside production, with test payments', () => {
-    const env = readServerEnv({ ...without('NODE_ENV', 'PUBLIC_URL'), ROBOKASSA_TEST: '1', ROBOKASSA_HASH: 'SHA256' }, '/srv');
+    const env = readServerEnv({ ...without('NODE_ENV', 'PUBLIC_URL', ...Object.keys(DELIVERY)), ROBOKASSA_TEST: '1', ROBOKASSA_HASH: 'SHA256' }, '/srv');
     expect(env.payment.robokassa).toMatchObject({ test: true, hash: 'sha256' });
   });
 });
