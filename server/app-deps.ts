@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { SocialProvider } from './accounts/social-provider.ts';
+import type { LimitsSettings } from './limits/limits-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -31,4 +32,6 @@ export interface AppDeps {
   readonly log: (line: string) => void;
   /** Exchanges social sign-in codes; default: the local stand-in provider. */
   readonly socialProvider: SocialProvider;
+  /** How the client's address is found (TRUST_PROXY; server/limits/client-ip.ts); default: no proxy. */
+  readonly limits: LimitsSettings;
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     organiserEmail: env.organiserEmail,
     standInOAuth: env.standInOAuth,
+    limits: env.limits,
   });
   const server = await listen(app, env.host, env.port);
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';

@@ -7,10 +7,12 @@
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
  *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
  *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
- *   PAYMENT_SECRET (required in production; read by server/payment/payment-routes.ts).
+ *   PAYMENT_SECRET (required in production; read by server/payment/payment-routes.ts),
+ *   TRUST_PROXY, TRUST_PROXY_HEADER (the client's address; server/limits/limits-settings.ts).
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
+import { readLimitsSettings, type LimitsSettings } from './limits/limits-settings.ts';
 
 /** The checked settings. */
 export interface ServerEnv {
@@ -24,6 +26,8 @@ export interface ServerEnv {
   readonly organiserEmail: string;
   readonly standInOAuth: boolean;
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
+  /** TRUST_PROXY, TRUST_PROXY_HEADER (server/limits/limits-settings.ts). */
+  readonly limits: LimitsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -61,6 +65,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   if (nodeEnv === 'production' && text(env, 'PAYMENT_SECRET') === undefined) {
     problems.push('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
   }
+  const limits = readLimitsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   return {
@@ -74,5 +79,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     organiserEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@racekit.local',
     standInOAuth: nodeEnv !== 'production' || text(env, 'OAUTH_STAND_IN') === '1',
     dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
+    limits,
   };
 }

@@ -7,10 +7,13 @@ import { accountsMigrationSql } from './migrations/001-accounts.ts';
 import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
 // payment: orders, tickets, policies, basket, club members, uploads (server/payment)
 import { paymentMigrationSql } from './migrations/003-payment.ts';
+// rate limits, one-time sign-in links, orphaned uploads (server/limits)
+import { limitsMigrationSql } from './migrations/006-limits.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
   { version: '001', name: 'accounts', sql: accountsMigrationSql },
   { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
   { version: '003', name: 'payment', sql: paymentMigrationSql },
+  { version: '006', name: 'limits', sql: limitsMigrationSql },
 ];
