@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { SocialProvider } from './accounts/social-provider.ts';
 import type { PaymentSettings } from './payment/payment-settings.ts';
 import type { OutboxSettings } from './outbox/outbox-settings.ts';
+import type { LimitsSettings } from './limits/limits-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -40,4 +41,6 @@ export interface AppDeps {
   readonly socialProvider: SocialProvider;
   /** The card provider, hold time and hold caps (server/payment/payment-settings.ts). */
   readonly payment: PaymentSettings;
+  /** How the client's address is found (TRUST_PROXY; server/limits/client-ip.ts); default: no proxy. */
+  readonly limits: LimitsSettings;
 }

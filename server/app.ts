@@ -13,6 +13,7 @@ import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { HttpError } from './http/http-error.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
 import { standInOAuthPages } from './oauth/stand-in-pages.ts';
@@ -61,6 +62,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     outbox: options.outbox ?? logOutboxSettings,
     socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
     payment,
+    limits: options.limits ?? directConnection,
     standInOAuth,
   };
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     standInOAuth: env.standInOAuth,
     outbox: env.outbox,
     payment: env.payment,
+    limits: env.limits,
   };
   const app = createApp(options);
   const server = await listen(app, env.host, env.port);

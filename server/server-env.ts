@@ -10,12 +10,14 @@
  *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
  *   the payment settings (server/payment/payment-settings.ts), the seeding settings
  *   (server/seed/seed-settings.ts), mail and SMS (server/outbox/outbox-settings.ts), the job
- *   worker (server/jobs/jobs-settings.ts). Production requires PUBLIC_URL: every link and
+ *   worker (server/jobs/jobs-settings.ts), TRUST_PROXY, TRUST_PROXY_HEADER (the client's
+ *   address; server/limits/limits-settings.ts). Production requires PUBLIC_URL: every link and
  *   redirect is built from it, never from the request's Host header.
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
 import { readJobsSettings, type JobsSettings } from './jobs/jobs-settings.ts';
+import { readLimitsSettings, type LimitsSettings } from './limits/limits-settings.ts';
 import { readOutboxSettings, type OutboxSettings } from './outbox/outbox-settings.ts';
 import { readPaymentSettings, type PaymentSettings } from './payment/payment-settings.ts';
 import { readSeedSettings, type SeedSettings } from './seed/seed-settings.ts';
@@ -37,6 +39,8 @@ export interface ServerEnv {
   readonly seed: SeedSettings;
   readonly outbox: OutboxSettings;
   readonly jobs: JobsSettings;
+  /** TRUST_PROXY, TRUST_PROXY_HEADER (server/limits/limits-settings.ts). */
+  readonly limits: LimitsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -77,6 +81,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   const seed = readSeedSettings(env, nodeEnv, problems);
   const outbox = readOutboxSettings(env, nodeEnv, problems);
   const jobs = readJobsSettings(env, nodeEnv, problems);
+  const limits = readLimitsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -97,5 +102,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     seed,
     outbox,
     jobs,
+    limits,
   };
 }

@@ -11,6 +11,8 @@ import { paymentMigrationSql } from './migrations/003-payment.ts';
 import { goLiveMigrationSql } from './migrations/004-go-live.ts';
 // delivery: the durable job queue, mail and SMS details, an order's language (server/jobs, server/outbox)
 import { deliveryMigrationSql } from './migrations/005-delivery.ts';
+// rate limits, one-time sign-in links, orphaned uploads (server/limits)
+import { limitsMigrationSql } from './migrations/006-limits.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -19,4 +21,5 @@ export const migrationList: readonly Migration[] = [
   { version: '003', name: 'payment', sql: paymentMigrationSql },
   { version: '004', name: 'go-live', sql: goLiveMigrationSql },
   { version: '005', name: 'delivery', sql: deliveryMigrationSql },
+  { version: '006', name: 'limits', sql: limitsMigrationSql },
 ];

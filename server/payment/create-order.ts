@@ -33,6 +33,7 @@ import { insertUser, userById } from '../accounts/users.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
+import { limitExceeded } from '../limits/limit-exceeded.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { moveOrder, type OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
@@ -48,7 +49,7 @@ export interface PaymentContext {
   /** The site's origin (PUBLIC_URL). */
   readonly siteOrigin: string;
   readonly sessionOrigin: SessionOrigin;
-  /** The client's address (client-address.ts). */
+  /** The client's address, an IPv6 one as its /64 (server/limits/client-ip.ts). */
   readonly clientIp: string;
   /** The visitor's language: the order's mails are written in it. */
   readonly language: Language;
@@ -143,8 +144,9 @@ async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserR
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, context.clientIp]);
   const address = await pendingPlaces(tx, 'client_ip = $1', context.clientIp, now);
   if (address.places > ipHoldLimit) {
-    const wait = address.firstEnd === null ? 60 : Math.max(1, Math.ceil((new Date(address.firstEnd).getTime() - now.getTime()) / 1000));
-    throw new HttpError(429, paymentMessages.addressHoldLimit, { retry_after: wait }, { 'retry-after': String(wait) });
+    // the wait: until the first of the address's holds ends
+    const wait = address.firstEnd === null ? 60 : (new Date(address.firstEnd).getTime() - now.getTime()) / 1000;
+    throw limitExceeded('limits.holdsPerAddress', wait);
   }
 }
 

@@ -36,6 +36,5 @@ export const paymentMessages = {
   /** Issue 19 §3: a guest's unpaid places are capped (HOLD_LIMIT_GUEST); an account may buy more. */
   guestHoldLimit: (limit: number) =>
     `Без входа в личный кабинет можно держать неоплаченными не больше ${limit} мест. Войдите или зарегистрируйтесь, чтобы купить больше.`,
-  addressHoldLimit: 'С вашего адреса уже оформлено слишком много неоплаченных мест. Оплатите заказы или попробуйте позже.',
   providerUnavailable: 'Платёжный сервис сейчас недоступен, попробуйте позже',
 } as const;

@@ -12,8 +12,9 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { clientIp, ipSubject } from '../limits/client-ip.ts';
+import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
 import { chooseProvider } from './choose-provider.ts';
-import { clientAddress } from './client-address.ts';
 import { createOrder } from './create-order.ts';
 import { mountPayPage } from './pay-page.ts';
 import { requestLanguage } from '../outbox/request-language.ts';
@@ -26,8 +27,12 @@ import { sweepOnTimer } from './sweep-on-timer.ts';
 export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
   const { provider, local } = chooseProvider(deps.payment);
   sweepOnTimer(deps);
+  // every payment attempt counts, so one address cannot flood the shop with orders (ORDER_LIMIT_IP)
+  const ordersPerAddress = defineLimit('orders-ip', deps.payment.ipOrdersPerHour, 3_600_000);
 
   route(app, paymentCalls.pay, async ({ body, auth, c }) => {
+    const address = ipSubject(clientIp(c));
+    await requireLimit(deps.db, ordersPerAddress, address, deps.clock.now(), 'limits.ordersPerAddress');
     await sweepExpiredHolds(deps.db, deps.clock.now());
     return createOrder(
       {
@@ -36,7 +41,7 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
         auth,
         siteOrigin: siteOrigin(c, deps),
         sessionOrigin: sessionOrigin(c),
-        clientIp: clientAddress(c),
+        clientIp: address,
         language: requestLanguage(c),
       },
       body,

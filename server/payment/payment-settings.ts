@@ -17,6 +17,7 @@
  *   PAYMENT_SWEEP_MS      how often expired holds are released and refunds retried (default 60000)
  *   HOLD_LIMIT_GUEST      places one guest may hold unpaid (default 20)
  *   HOLD_LIMIT_IP         places one IP address may hold unpaid (default 100)
+ *   ORDER_LIMIT_IP        payments (POST /api/payment) one IP address may make per hour (default 30)
  *   RACEKIT_UNSAFE_NO_LOCKING  1 switches stock locking off (the concurrency suite's negative control; ignored in production)
  */
 import { enums, is } from 'superstruct';
@@ -63,6 +64,7 @@ export interface PaymentSettings {
   readonly sweepMs: number;
   readonly guestHoldLimit: number;
   readonly ipHoldLimit: number;
+  readonly ipOrdersPerHour: number;
   readonly unsafeNoLocking: boolean;
 }
 
@@ -159,6 +161,7 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv, mode: ServerMode, pr
     sweepMs: wholeNumber(env, 'PAYMENT_SWEEP_MS', 60_000, 1_000, problems),
     guestHoldLimit: wholeNumber(env, 'HOLD_LIMIT_GUEST', 20, 1, problems),
     ipHoldLimit: wholeNumber(env, 'HOLD_LIMIT_IP', 100, 1, problems),
+    ipOrdersPerHour: wholeNumber(env, 'ORDER_LIMIT_IP', 30, 1, problems),
     unsafeNoLocking: mode !== 'production' && settingText(env, 'RACEKIT_UNSAFE_NO_LOCKING') === '1',
   };
 }

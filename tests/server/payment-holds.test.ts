@@ -14,11 +14,12 @@ import { EVENT_CITY, formats, paid, paymentBody, seedShop, ticketLine, ticketsLe
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const IP_LIMIT = 30;
+const ORDER_LIMIT = 6;
 let server: TestServer;
 
 beforeAll(async () => {
   const problems: string[] = [];
-  const payment = readPaymentSettings({ PAYMENT_HOLD_MINUTES: '5', HOLD_LIMIT_IP: String(IP_LIMIT) }, 'test', problems);
+  const payment = readPaymentSettings({ PAYMENT_HOLD_MINUTES: '5', HOLD_LIMIT_IP: String(IP_LIMIT), ORDER_LIMIT_IP: String(ORDER_LIMIT) }, 'test', problems);
   expect(problems).toEqual([]);
   server = await startTestServer({
     seed: async (db) => {
@@ -105,13 +106,26 @@ describe(`one address holds at most ${IP_LIMIT} places unpaid`, () => {
     }
     const refused = await pay(paymentBody({ email: 'd@example.com', tickets: [ticketLine(formats.plain, 1)] }));
     expect(refused.status).toBe(429);
-    expect(refused.message).toBe('С вашего адреса уже оформлено слишком много неоплаченных мест. Оплатите заказы или попробуйте позже.');
+    expect(refused.message).toBe('С вашего адреса уже оформлено слишком много неоплаченных мест. Оплатите заказы или попробуйте через 5 мин.');
+    expect(refused.body).toMatchObject({ message_key: 'limits.holdsPerAddress' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(4 * 60);
     expect(await ticketsLeft(server.db, formats.plain)).toBe(70);
     // the holds end after PAYMENT_HOLD_MINUTES (5): the address may buy again
     server.clock.advance(5 * 60_000);
     expect((await pay(paymentBody({ email: 'd@example.com', tickets: [ticketLine(formats.plain, 1)] }))).status).toBe(200);
     expect(await ticketsLeft(server.db, formats.plain)).toBe(99);
+  });
+});
+
+describe(`one address makes at most ${ORDER_LIMIT} payments an hour (ORDER_LIMIT_IP)`, () => {
+  test('the next one is refused until the hour has passed; every attempt counts, refused ones too', async () => {
+    for (let index = 0; index < ORDER_LIMIT - 1; index += 1) expect((await pay(paymentBody({ tickets: [ticketLine(formats.plain)] }))).status).toBe(200);
+    expect((await pay(paymentBody({ tickets: [ticketLine(formats.past)] }))).status).toBe(400);
+    const refused = await pay(paymentBody({ tickets: [ticketLine(formats.plain)] }));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message_key: 'limits.ordersPerAddress', message: 'Слишком много заказов с вашего адреса. Попробуйте через 60 мин.' });
+    server.clock.advance(3_600_000);
+    expect((await pay(paymentBody({ tickets: [ticketLine(formats.plain)] }))).status).toBe(200);
   });
 });
 
