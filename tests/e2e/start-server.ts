@@ -84,7 +84,8 @@ export async function startServer(): Promise<RunningServer> {
   return launch(
     process.execPath,
     [main],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // every purchase of the suite comes from 127.0.0.1: the per-address limits are the server tests' (payment-holds)
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ORDER_LIMIT_IP: '1000', HOLD_LIMIT_IP: '1000' },
     '/api/health',
     port,
     () => rm(dataDir, { recursive: true, force: true }),
