@@ -19,6 +19,16 @@ const REDIRECT_DELAY_MS = 5_000;
  * (declined, or the notification has not arrived) says so clearly; a payment that came after
  * the hold ended and the places were sold says the money is being returned.
  */
+/** The way back to the basket, the page's main action when nothing was bought. */
+function BackToBasket() {
+  const { t } = useTranslation();
+  return (
+    <Link className="rk-button rk-button--primary" href="/basket">
+      {t('site.thanks.backToBasket')}
+    </Link>
+  );
+}
+
 export function ThanksPage() {
   const { t } = useTranslation();
   const orderId = returnedOrderId(new URLSearchParams(useSearch()));
@@ -28,9 +38,7 @@ export function ThanksPage() {
         <AlertIcon className="result-card__icon" />
         <h1 className="result-card__title">{t('site.thanks.noOrder')}</h1>
         <div className="result-card__actions">
-          <Link className="rk-button rk-button--primary" href="/basket">
-            {t('site.thanks.backToBasket')}
-          </Link>
+          <BackToBasket />
         </div>
       </section>
     );
@@ -97,9 +105,7 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
         {state.email !== '' && <p className="result-card__note">{t('site.thanks.refundEmail', { email: state.email })}</p>}
         <div className="result-card__actions">
-          <Link className="rk-button rk-button--primary" href="/basket">
-            {t('site.thanks.backToBasket')}
-          </Link>
+          <BackToBasket />
         </div>
       </section>
     );

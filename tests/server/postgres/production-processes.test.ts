@@ -20,7 +20,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { freePort } from '../../e2e/free-port.ts';
 import { startRobokassaStandIn, type RobokassaStandIn } from '../robokassa-stand-in.ts';
-import type { ApiAnswer } from '../test-server.ts';
+import { callApi, type ApiAnswer, type ApiRequest } from '../test-server.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { runServerProcess, startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -93,25 +93,9 @@ const server = (index: number): ServerProcess => {
   return chosen;
 };
 
-async function api(index: number, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<ApiAnswer> {
+function api(index: number, method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
   if (method === 'POST' && path === '/api/payment') payments += 1;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
-  const response = await fetch(`${server(index).url}${path}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-  return { status: response.status, headers: response.headers, body, message };
+  return callApi(server(index).url, method, path, request);
 }
 
 const field = (answer: ApiAnswer, name: string): unknown =>

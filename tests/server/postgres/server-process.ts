@@ -2,14 +2,15 @@
  * The real server as its own process (`node --import tsx server/main.ts`, what `npm run dev`
  * runs without watching) with exactly the environment given — nothing inherited but PATH — on
  * 127.0.0.1 at `port`. `startServerProcess` resolves once GET /api/health answers;
- * `runServerProcess` waits for the process to end (a start that must fail). Stopped with
- * SIGTERM, SIGKILL after 5 s, and killed at the end of the test run if a test dies first.
+ * `runServerProcess` waits for the process to end (a start that must fail). Started, awaited
+ * and stopped (SIGTERM, SIGKILL after 5 s) as the e2e suite's server is (tests/e2e/start-server.ts),
+ * and killed at the end of the test run if a test dies first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stopProcess, waitUntilReady } from '../../e2e/start-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
   readonly url: string;
@@ -39,36 +40,15 @@ function launch(env: Readonly<Record<string, string>>): { child: ChildProcess; o
   return { child, output: () => output, stderr: () => stderr };
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Starts the server with `env` (PORT is set from `port`); resolves once it answers. */
 export async function startServerProcess(port: number, env: Readonly<Record<string, string>>): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = launch({ ...env, HOST: '127.0.0.1', PORT: String(port) });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stopProcess(child);
-      throw new Error(`the server did not answer within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilReady(`${url}/api/health`, child, output);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
   }
   return { url, output, stop: () => stopProcess(child) };
 }
