@@ -17,6 +17,9 @@
  *   (the sweep and notifications lock an order, then stock — never this lock);
  * - the order holds its places for PAYMENT_HOLD_MINUTES.
  *
+ * An order with nothing to pay (a 100 % promo code) is paid in the same transaction: no
+ * provider takes 0 ₽, and its answer leads to the thanks page.
+ *
  * Idempotency: the order row is inserted with `ON CONFLICT (idempotency_key) DO NOTHING`
  * before anything is held. Of fifty requests with one key, PostgreSQL lets one insert; the
  * others wait on that row's key and, once it commits, insert nothing — they then answer the
@@ -31,6 +34,7 @@ import { startSession } from '../accounts/sessions.ts';
 import { toUser, type UserRow } from '../accounts/user-row.ts';
 import { insertUser, userById } from '../accounts/users.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { limitExceeded } from '../limits/limit-exceeded.ts';
@@ -39,6 +43,7 @@ import { moveOrder, type OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { planOrder } from './plan-order.ts';
+import { markPaid } from './settle-order.ts';
 import { releaseHolds, takeHolds, type StockHold } from './stock-holds.ts';
 
 /** Everything a payment needs besides its body. */
@@ -97,7 +102,11 @@ export const heldPlaces = (holds: readonly StockHold[]): number =>
 async function answer(tx: Queryable, context: PaymentContext, orderId: string, token: string | null, user: UserRow | null): Promise<PaymentResponse> {
   const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE public_id = $1', [orderId]);
   if (order === undefined) throw new Error(`order ${orderId} is gone`);
-  const checkout = await context.provider.checkout(await checkoutOrder(tx, order), context.siteOrigin);
+  // nothing to pay (a 100 % promo code): no provider takes 0 ₽; the order is paid already, the thanks page follows
+  const checkout =
+    numberOf(order.amount) === 0
+      ? { redirect_url: `${context.siteOrigin}/basket/thanks`, form: { order: orderId } }
+      : await context.provider.checkout(await checkoutOrder(tx, order), context.siteOrigin);
   return {
     redirect_url: checkout.redirect_url,
     form: { ...checkout.form },
@@ -248,6 +257,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
         );
       }
       await checkHoldCaps(tx, context, user, now);
+      if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
       return answer(tx, context, orderId, token, token === null ? null : user);
     });
   } catch (error) {

@@ -56,6 +56,25 @@ async function refundLatePayment(tx: Queryable, deps: AppDeps, order: OrderRow, 
 }
 
 /**
+ * Moves `order` from `from` to paid, issues its tickets and policies and enqueues its mail, in
+ * the caller's transaction; false when another request moved it first.
+ */
+export async function markPaid(
+  tx: Queryable,
+  order: Pick<OrderRow, 'public_id'>,
+  from: OrderRow['status'],
+  reason: string,
+  now: Date,
+  extra: { readonly provider_payment_id?: string; readonly holds_released?: boolean } = {},
+): Promise<boolean> {
+  const paid = await moveOrder(tx, order.public_id, from, 'paid', reason, now, extra);
+  if (paid === undefined) return false;
+  await issueOrder(tx, paid, now);
+  await enqueueOrderMail(tx, paid.public_id, now);
+  return true;
+}
+
+/**
  * Applies a checked notification; a 404 for an unknown order, a 400 when the amount or the
  * provider's order number differs.
  */
@@ -73,22 +92,12 @@ export async function settleOrder(deps: AppDeps, notification: ProviderNotificat
       return (await release(tx, order, 'declined', 'provider declined', now)) ? 'declined' : 'unchanged';
     }
     if (order.status === 'pending') {
-      const paid = await moveOrder(tx, order.public_id, 'pending', 'paid', 'provider succeeded', now, paymentId);
-      if (paid === undefined) return 'unchanged';
-      await issueOrder(tx, paid, now);
-      await enqueueOrderMail(tx, paid.public_id, now);
-      return 'paid';
+      return (await markPaid(tx, order, 'pending', 'provider succeeded', now, paymentId)) ? 'paid' : 'unchanged';
     }
     if (order.status === 'expired' || order.status === 'declined') {
       if (await tryTakeHolds(tx, order.holds)) {
-        const paid = await moveOrder(tx, order.public_id, order.status, 'paid', 'late success, holds taken again', now, {
-          ...paymentId,
-          holds_released: false,
-        });
-        if (paid === undefined) return 'unchanged';
-        await issueOrder(tx, paid, now);
-        await enqueueOrderMail(tx, paid.public_id, now);
-        return 'paid';
+        const paid = await markPaid(tx, order, order.status, 'late success, holds taken again', now, { ...paymentId, holds_released: false });
+        return paid ? 'paid' : 'unchanged';
       }
       const flagged = await moveOrder(tx, order.public_id, order.status, 'refund_required', 'late success, holds gone', now, paymentId);
       if (flagged === undefined) return 'unchanged';

@@ -65,6 +65,7 @@ beforeEach(async () => {
   standIn.holdRefunds(false);
   standIn.refunds.length = 0;
   standIn.resultAnswers.length = 0;
+  standIn.invoices.clear();
 });
 
 const pay = (body: Record<string, unknown>, token?: string) => server.api('POST', '/api/payment', { body, ...(token === undefined ? {} : { token }) });
@@ -137,6 +138,17 @@ describe('paying through Robokassa', () => {
     expect((await order(orderId)).status).toBe('paid');
     const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
     expect(check.body).toMatchObject({ status: 'paid', tickets: [{ public_id: expect.any(String) }] });
+  });
+
+  test('nothing to pay (a 100 % promo code): no provider is asked, the order is paid and the answer leads to the thanks page', async () => {
+    const answer = await pay(paymentBody({ tickets: [ticketLine(formats.plain, 1, { promocode: 'ONCE' })] }));
+    const { orderId, redirect, form, token } = paid(answer);
+    expect(redirect).toBe(`${server.url}/basket/thanks`);
+    expect(form).toEqual({ order: orderId });
+    expect(await order(orderId)).toMatchObject({ status: 'paid', amount: 0 });
+    const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
+    expect(check.body).toMatchObject({ status: 'paid', tickets: [{ public_id: expect.any(String) }] });
+    expect(standIn.invoices.size).toBe(0);
   });
 
   test('a form pair changed by the buyer fails the signature on the payment page', async () => {
