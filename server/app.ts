@@ -14,13 +14,16 @@ import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { HttpError } from './http/http-error.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
 import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
 import { socialProvidersOf } from './oauth/social-providers.ts';
 import { mountStandInPages } from './oauth/stand-in-pages.ts';
+import { readPaymentSettings } from './payment/payment-settings.ts';
 import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
+import { ServerEnvError, type SettingProblems } from './server-env.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
@@ -46,6 +49,11 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
   const log = options.log ?? ((line: string) => console.info(line));
   const oauth = options.oauth ?? { ...noSocialSignIn, standIn: mode !== 'production', allowHttp: mode !== 'production' };
   const social = socialProvidersOf(oauth, { db: options.db, clock, log });
+  const problems: SettingProblems = [];
+  // main.ts passes the settings it read; an app built without them reads the environment
+  const payment = options.payment ?? readPaymentSettings(process.env, mode, problems);
+  if (mode === 'production' && options.publicUrl === undefined) problems.push('PUBLIC_URL must be set in production');
+  if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   return {
     db: options.db,
     mode,
@@ -58,6 +66,8 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
     socialProviders: options.socialProviders ?? social.providers,
     standInNetworks: options.socialProviders === undefined ? social.standIn : [],
     outbox: options.outbox ?? logOutboxSettings,
+    payment,
+    limits: options.limits ?? directConnection,
   };
 }
 

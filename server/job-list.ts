@@ -6,6 +6,7 @@
 import type { JobModule } from './jobs/job-registry.ts';
 import { outboxJobs } from './outbox/outbox-jobs.ts';
 import { orderMailJobs } from './payment/order-mails.ts';
+import { refundJobs } from './payment/refund-jobs.ts';
 
 /** Every job module. */
 export const jobModules: readonly JobModule[] = [
@@ -13,4 +14,6 @@ export const jobModules: readonly JobModule[] = [
   outboxJobs,
   // the order and refund mails (server/payment)
   orderMailJobs,
+  // refunds asked of the card provider until it confirms them (server/payment)
+  refundJobs,
 ];

@@ -1,7 +1,8 @@
 /**
  * `node dist/server/server/main.js` (or `tsx server/main.ts`): opens and migrates the database,
- * seeds the demo catalogue on first start, serves site, bundle and API on one port, runs the
- * durable jobs (mail, SMS…), and stops cleanly on SIGINT/SIGTERM. Settings: server/server-env.ts.
+ * seeds the demo catalogue on first start (outside production, or with SEED_DEMO=1), serves
+ * site, bundle and API on one port, runs the durable jobs (mail, SMS…), and stops cleanly on
+ * SIGINT/SIGTERM. Settings: server/server-env.ts.
  */
 import { createApp, resolveDeps, type AppOptions } from './app.ts';
 import { jobWorkerFor } from './jobs/job-worker-for.ts';
@@ -15,8 +16,8 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const { db, applied } = await openServerDatabase(env);
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
-  if (await seedDemo(db)) console.info('database: seeded the demo catalogue');
-  if (await seedDemoUsers(db)) console.info('database: seeded the demo accounts (README, "Demo accounts")');
+  if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
+  if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
   const options: AppOptions = {
     db,
     mode: env.mode,
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     organiserEmail: env.organiserEmail,
     oauth: env.oauth,
     outbox: env.outbox,
+    payment: env.payment,
+    limits: env.limits,
   };
   const app = createApp(options);
   const server = await listen(app, env.host, env.port);

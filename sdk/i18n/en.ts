@@ -28,6 +28,7 @@ import { buyTicket } from './en/buy-ticket.ts';
 import { accountPages } from './en/account-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
+import { limits } from './en/limits.ts';
 
 export const en = {
   common,
@@ -59,4 +60,5 @@ export const en = {
   accountPages,
   site,
   sitePages,
+  limits,
 } as const;

@@ -31,6 +31,7 @@ import { buyTicket } from './ru/buy-ticket.ts';
 import { accountPages } from './ru/account-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
+import { limits } from './ru/limits.ts';
 
 export const ru = {
   common,
@@ -62,4 +63,5 @@ export const ru = {
   accountPages,
   site,
   sitePages,
+  limits,
 } as const;

@@ -479,10 +479,18 @@ export async function planOrder(
 
   const drafts: Draft[] = [];
   const holds: StockHold[] = [];
+  const perFormat = new Map<string, number>();
   request.tickets.forEach((line, index) => {
-    const planned = ticketDraft(line, index, formatById.get(line.public_id), insuranceById, insuredFormats, request, now);
+    const format = formatById.get(line.public_id);
+    const planned = ticketDraft(line, index, format, insuranceById, insuredFormats, request, now);
     drafts.push(...planned.drafts);
     holds.push(...planned.holds);
+    // the format's buy limit caps the order, not just each line: two lines of 6 pass no limit of 10
+    const count = (perFormat.get(line.public_id) ?? 0) + line.count;
+    perFormat.set(line.public_id, count);
+    if (format?.buy_limit != null && count > format.buy_limit) {
+      throw new HttpError(409, paymentMessages.ticketsGone, { field: `tickets.${index}.count` });
+    }
   });
   let travels = false;
   let travellingCost = 0;

@@ -71,6 +71,28 @@ function testClock(): TestClock & { offset: number } {
   return clock;
 }
 
+/** Sends a JSON request to the API at `baseUrl` (any server: in-process, another process) and reads the answer. */
+export async function callApi(baseUrl: string, method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers,
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  return { status: response.status, headers: response.headers, body, message };
+}
+
 /** Starts a server on a fresh database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { dataDir, databaseUrl, seed, ...appOptions } = options;
@@ -81,26 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({ mode: 'test', log: () => undefined, ...appOptions, db, clock });
   const server = await listen(app, '127.0.0.1', 0);
 
-  const api = async (method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer> => {
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
-    const response = await fetch(server.url + path, {
-      method,
-      headers,
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    return { status: response.status, headers: response.headers, body, message };
-  };
+  const api = (method: string, path: string, request: ApiRequest = {}) => callApi(server.url, method, path, request);
 
   const outbox = async (to?: string): Promise<OutboxMessage[]> => {
     const answer = await api('GET', `/api/dev/outbox${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`);

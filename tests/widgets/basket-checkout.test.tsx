@@ -233,6 +233,17 @@ describe('<racekit-basket>: paying', () => {
     expect(queryByShadowRole(host, 'dialog')).toBeNull();
   });
 
+  it("a guest over the unpaid-places cap is told the cap and asked to sign in (the server's 400 carries `limit`)", async () => {
+    fakeApi({ 'POST /api/payment': { status: 400, body: { message: 'server text', limit: 20 } } });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    await click(await payButton(host));
+    const dialog = await findByShadowRole(host, 'dialog', { name: 'Оплата не прошла' });
+    expect(dialog.textContent).toContain('Без входа в личный кабинет можно держать неоплаченными не больше 20 мест. Войдите или зарегистрируйтесь, чтобы купить больше.');
+    expect(dialog.textContent).not.toContain('server text');
+  });
+
   it('stops at the ticket-count popup when the tickets are no longer available', async () => {
     const api = fakeApi({ 'GET /api/event_format/availability/f-1': { body: { tickets_left: { athlete: 1 }, max_count: 500 } } });
     const user = userEvent.setup();

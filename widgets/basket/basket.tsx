@@ -179,7 +179,7 @@ export function Basket({ compact }: { compact: boolean }) {
         {!compact && <SimilarEvents items={items} />}
       </div>
       <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
-      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} />
+      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} />
       <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
       <StalePopup notice={stale.notice} onClose={stale.dismiss} />
       <GlobalErrorPopup />

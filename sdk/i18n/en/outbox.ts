@@ -44,6 +44,10 @@ export const outbox = {
     text: 'Ticket No. {{number}} for “{{event}}” ({{format}}) is cancelled. {{amount}} goes back to the card it was paid with; how soon depends on the bank.',
     action: 'My tickets',
   },
+  lateRefund: {
+    subject: 'Refund for order no. {{number}}',
+    text: 'The payment for order no. {{number}} arrived after the hold had ended and other participants took the places, so no tickets were issued. {{amount}} will go back to the card you paid with; how soon depends on your bank.',
+  },
   sms: {
     code: '{{organiser}} code: {{code}}. Do not tell it to anyone.',
   },
