@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readServerEnv, ServerEnvError } from '../../../server/server-env.ts';
+import { robokassaSettings } from '../../production-settings.ts';
 
-const production = { NODE_ENV: 'production', PAYMENT_SECRET: 's3cret' };
+/** Production with everything but mail and SMS. */
+const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...robokassaSettings };
 const delivery = {
   ORGANISER_NAME: 'Рубеж',
   MAIL_TRANSPORT: 'smtp',
