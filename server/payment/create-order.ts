@@ -17,6 +17,7 @@ import { insertUser, userById } from '../accounts/users.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import { HttpError } from '../http/http-error.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import type { OrderRow } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -160,6 +161,8 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           ],
         );
       }
+      // the licences and documents the lines name are attached now (never swept as orphans)
+      await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), now, 'tickets');
       return answer(context, { public_id: orderId, amount: plan.amount }, token, token === null ? null : user);
     });
   } catch (error) {

@@ -20,6 +20,7 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
@@ -69,6 +70,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
       }
       if (ticket.shirt_size_id !== null) await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
     }
+    await attachUploads(tx, uploadIdsOf(body), now, 'license_file');
     await tx.query(
       `UPDATE ticket SET registered = true, transfer_accepted = true, info = $2, cluster = $3, select_field = $4, license = $5,
                          license_file = $6, shirt_size_id = $7
