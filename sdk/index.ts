@@ -115,11 +115,13 @@ export {
 export {
   authCalls,
   checkResetCode,
+  createSignInLink,
   getAuthHistory,
   login,
   loginByPhone,
   logout,
   requestPasswordReset,
+  signInByLink,
   updatePassword,
 } from './contract/auth.ts';
 export {

@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../http/http-error.ts';
 import { sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { sendSms } from '../outbox/outbox.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
@@ -62,7 +63,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     return { message: accountMessages.confirmationSent(email) };
   });
 
-  route(app, userCalls.smsCode, async ({ body }) => {
+  route(app, userCalls.smsCode, async ({ body, c }) => {
     const phone = cleanPhone(body.phone);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -70,7 +71,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       // Registration with a known phone simply signs in (POST /api/user/phone does both).
       if (!body.registration && user === undefined) throw badRequest(accountMessages.phoneNotFound, { field: 'phone' });
       const code = newSmsCode();
-      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now);
+      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now, requesterOf(c));
       await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
     });
     return { message: accountMessages.codeSent };
@@ -80,7 +81,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     const phone = cleanPhone(body.phone);
     const code = checkSmsCode(body.phone_code, 'phone_code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
+    const session = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
       if (used instanceof HttpError) return used;
       const known = await userByPhone(tx, phone, true);
@@ -93,5 +95,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       const token = await startSession(tx, user.public_id, 'phone', sessionOrigin(c), now);
       return { token, user: toUser(user) };
     });
+    await attempt.succeeded();
+    return session;
   });
 };
