@@ -15,9 +15,12 @@ import { updateUser } from './users.ts';
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 
-/** The 429 of a locked account. */
+/**
+ * The 429 of a locked account. A request that read its clock before waiting for the account's
+ * row may see a little more than the lock's length: it never says more than 15 minutes.
+ */
 export function accountLocked(until: Date, now: Date): HttpError {
-  return limitExceeded('limits.loginLocked', (until.getTime() - now.getTime()) / 1000);
+  return limitExceeded('limits.loginLocked', Math.min(LOGIN_LOCK_MS, until.getTime() - now.getTime()) / 1000);
 }
 
 /**
