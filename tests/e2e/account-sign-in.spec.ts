@@ -195,17 +195,22 @@ test('/exit revokes the token, forgets the session and opens the main page', asy
   await expect.poll(() => pathOf(page)).toBe('/auth');
 });
 
-test('/token/{id}: a one-time link asks, signs in with a new session and merges the guest basket; the link is then spent', async ({ page, baseURL }) => {
-  const origin = baseURL ?? '';
-  const email = freshEmail('link');
-  const session = await registerByEmail(origin, email);
-  const { link } = await api<{ link: string }>(origin, 'POST', '/api/auth/link', { token: session.token });
+/** A guest basket of one sprint ticket in local storage, put there once before the first page loads. */
+async function seedGuestBasket(page: Page): Promise<void> {
   const guest = { unique_id: 'guest-1', public_id: SPRINT.format, selector: 'ticket', count: 1, price: 1500, title: 'Стальной рубеж: спринт', event: { public_id: SPRINT.event, title: 'Стальной рубеж' }, event_city: { public_id: SPRINT.eventCity } };
   await page.addInitScript((item) => {
     if (sessionStorage.getItem('guest-seeded') !== null) return;
     sessionStorage.setItem('guest-seeded', '1');
     localStorage.setItem('NoAuthBasketGoods', JSON.stringify([item]));
   }, guest);
+}
+
+test('/token/{id}: a one-time link asks, signs in with a new session and merges the guest basket; the link is then spent', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const email = freshEmail('link');
+  const session = await registerByEmail(origin, email);
+  const { link } = await api<{ link: string }>(origin, 'POST', '/api/auth/link', { token: session.token });
+  await seedGuestBasket(page);
   await page.goto(linkPath(link));
   await expect(page.getByText(`Ссылка открывает аккаунт ${email}. Войти в него?`)).toBeVisible();
   await expect(page.getByText('Товары из вашей корзины (позиций: 1) перейдут в этот аккаунт.')).toBeVisible();
@@ -229,12 +234,7 @@ test('/token/{id}: declining a link signs nobody in, ends the session the link o
   const email = freshEmail('declined');
   const session = await registerByEmail(origin, email);
   const { link } = await api<{ link: string }>(origin, 'POST', '/api/auth/link', { token: session.token });
-  const guest = { unique_id: 'guest-1', public_id: SPRINT.format, selector: 'ticket', count: 1, price: 1500, title: 'Стальной рубеж: спринт', event: { public_id: SPRINT.event, title: 'Стальной рубеж' }, event_city: { public_id: SPRINT.eventCity } };
-  await page.addInitScript((item) => {
-    if (sessionStorage.getItem('guest-seeded') !== null) return;
-    sessionStorage.setItem('guest-seeded', '1');
-    localStorage.setItem('NoAuthBasketGoods', JSON.stringify([item]));
-  }, guest);
+  await seedGuestBasket(page);
   await page.goto(linkPath(link));
   const revoked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth' && response.request().method() === 'DELETE');
   await page.getByRole('button', { name: 'Не входить' }).click();

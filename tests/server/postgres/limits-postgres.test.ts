@@ -12,7 +12,7 @@
  * - one phone: 20 parallel wrong codes → 10 checked (the code dies at its fifth), 10 refused;
  * - one account: 20 parallel wrong current passwords in the settings → 4 refusals, then the
  *   account's lock for everyone, sign-in included;
- * - one sign-in link used 20 times at once → one session;
+ * - one sign-in link used 20 times at once → one session; 20 links asked at once → 10;
  * - 30 parallel uploads of one user → 20 stored; of one guest address → 20 stored;
  * - the orphan sweep racing an upload's attachment, ten times: the file is either attached and
  *   kept or deleted and refused, never attached and gone.
@@ -219,6 +219,12 @@ describe('sign-in', () => {
     const answers = await race(20, (which) => call(which, ip, 'PUT', '/api/auth/link', { body: { token: secret } }));
     expect(tally(answers)).toEqual({ 200: 1, 400: 19 });
     expect(await rows("SELECT 1 FROM auth_session WHERE method = 'link'")).toBe(1);
+  });
+
+  test('one user asking 20 sign-in links at once gets 10', async () => {
+    const { token } = await account();
+    const answers = await race(20, (which) => call(which, freshAddress(), 'POST', '/api/auth/link', { token }));
+    expect(tally(answers)).toEqual({ 200: 10, 429: 10 });
   });
 });
 
