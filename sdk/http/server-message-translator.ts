@@ -6,7 +6,7 @@ import { pageSingleton } from '../runtime/page-singleton.ts';
  * the 429s of server/limits do): the page's i18n instance installs a translator here, and the
  * client shows the translation when it has one, else the server's own (Russian) words.
  */
-export type ServerMessageTranslator = (key: string, values: Readonly<Record<string, string | number>>) => string | undefined;
+export type ServerMessageTranslator = (key: string, values: Readonly<Record<string, unknown>>) => string | undefined;
 
 const slot = () => pageSingleton<{ translate: ServerMessageTranslator }>('server-message-translator', () => ({ translate: () => undefined }));
 
@@ -18,10 +18,6 @@ export function setServerMessageTranslator(translate: ServerMessageTranslator): 
 /** The text of a server's answer `data` in the page's language, when it carries a key the page knows. */
 export function translatedServerMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('message_key' in data) || typeof data.message_key !== 'string') return undefined;
-  const raw = 'message_values' in data ? data.message_values : undefined;
-  const values: Record<string, string | number> = {};
-  if (typeof raw === 'object' && raw !== null) {
-    for (const [name, value] of Object.entries(raw)) if (typeof value === 'string' || typeof value === 'number') values[name] = value;
-  }
-  return slot().translate(data.message_key, values);
+  const values = 'message_values' in data && typeof data.message_values === 'object' && data.message_values !== null ? data.message_values : {};
+  return slot().translate(data.message_key, Object.fromEntries(Object.entries(values)));
 }
