@@ -114,11 +114,11 @@ const twoPerAddress = defineLimit('test-who-ip', 2, MINUTE);
 
 type ProxySettings = Pick<LimitsSettings, 'trustProxy' | 'proxyHeader'>;
 
-function appWith(proxy: ProxySettings, now = () => T0) {
+function appWith(proxy: ProxySettings, now = () => T0, log: (line: string) => void = () => undefined) {
   return createApp({
     db,
     mode: 'test',
-    log: () => undefined,
+    log,
     clock: { now },
     limits: { ...directConnection, ...proxy },
     modules: [
@@ -190,6 +190,17 @@ describe('clientIp', () => {
     await db.query('DELETE FROM rate_limit');
     const answer = await who(app, headers, socket);
     expect(answer.body).toEqual({ ip: expected });
+  });
+
+  it('warns once when forwarding headers arrive while no proxy is trusted', async () => {
+    const lines: string[] = [];
+    const app = appWith(direct, () => T0, (line) => lines.push(line));
+    await who(app, {}, '10.0.0.2');
+    expect(lines).toEqual([]);
+    await who(app, { 'x-forwarded-for': '203.0.113.9' }, '10.0.0.2');
+    await who(app, { forwarded: 'for=203.0.113.9' }, '10.0.0.2');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^limits: requests carry forwarding headers but TRUST_PROXY is 0, so every client counts as the connection's address \(10\.0\.0\.2\)/);
   });
 
   it.each([
