@@ -117,11 +117,13 @@ export {
 export {
   authCalls,
   checkResetCode,
+  createSignInLink,
   getAuthHistory,
   login,
   loginByPhone,
   logout,
   requestPasswordReset,
+  signInByLink,
   updatePassword,
 } from './contract/auth.ts';
 export {

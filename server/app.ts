@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { HttpError } from './http/http-error.ts';
+import { inputMessages, isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
 import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions): ApiApp {
     await next();
   });
   app.use('*', securityHeaders(deps.frameAncestors));
+  app.use('*', urlGuard);
   app.use(
     '/api/*',
     cors({
@@ -100,6 +102,7 @@ export function createApp(options: AppOptions): ApiApp {
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
     if (isUniqueViolation(error)) return jsonResponse({ message: 'Такая запись уже существует' }, 409);
+    if (isBadInputError(error)) return jsonResponse({ message: inputMessages.badData }, 400);
     deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return jsonResponse({ message: INTERNAL_ERROR }, 500);
   });

@@ -13,16 +13,18 @@ import { route } from '../http/route.ts';
 import { linkMail, smsCodeText } from '../outbox/link-mail.ts';
 import { sendMail, sendSms } from '../outbox/outbox.ts';
 import { requestLanguage } from '../outbox/request-language.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
+import { checkCountedPassword } from './counted-password.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { checkBirthDate, checkNewPassword, checkSmsCode, cleanEmail, cleanPhone, looksDeliverable } from './account-rules.ts';
 import { closeCode, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { newSecret, newSmsCode } from './secret-token.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import { toUser, type UserRow } from './user-row.ts';
-import { updateUser, userByEmail, userByPhone, type UserColumn } from './users.ts';
+import { updateUser, userByEmail, userById, userByPhone, type UserColumn } from './users.ts';
 
 // Emergency contact phones: RU, TJ and BY only (account.md §5).
 const CONTACT_PHONE_COUNTRIES = ['RU', 'TJ', 'BY'] as const;
@@ -68,7 +70,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     await db.transaction(async (tx) => {
       if ((await userByEmail(tx, email)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
       const code = newSecret();
-      await issueCode(tx, 'new_email', email, user.public_id, code, clock.now());
+      await issueCode(tx, 'new_email', email, user.public_id, code, clock.now(), requesterOf(c));
       const link = siteLink(c, deps, `/verify/new/email/${code}`);
       await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'newEmail', link, code) });
     });
@@ -102,7 +104,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const owner = await userByPhone(tx, phone);
       if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest(accountMessages.phoneInUse, { field: 'phone' });
       const code = newSmsCode();
-      await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now());
+      await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now(), requesterOf(c));
       const language = requestLanguage(c);
       await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
@@ -114,7 +116,8 @@ export const profileRoutes: RouteModule = (app, deps) => {
     const phone = cleanPhone(body.phone);
     const code = checkSmsCode(body.code, 'code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [codeCheckTake(phone)], now);
+    const answer = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'new_phone', phone, code, now, 'code');
       if (used instanceof HttpError) return used;
       if (used.userId !== user.public_id) return badRequest(accountMessages.codeWrong, { field: 'code' });
@@ -123,20 +126,30 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const fresh = await updateUser(tx, user.public_id, { phone, phone_confirmed: true });
       return { message: accountMessages.phoneConfirmed, user: toUser(fresh) };
     });
+    await attempt.succeeded();
+    return answer;
   });
 
-  route(app, userCalls.password, async ({ body, auth }) => {
+  route(app, userCalls.password, async ({ body, auth, c }) => {
     const { user, sessionId } = requireAuth(auth);
-    // An account made by phone or a social network has no password yet: it may set one.
-    if (user.password_hash !== null && !(await verifyPassword(body.old_password, user.password_hash))) {
-      throw badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
-    }
-    checkNewPassword(body.new_password, 'new_password', false);
-    const hash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, user.public_id, { password_hash: hash });
-      await revokeOtherSessions(tx, user.public_id, sessionId, clock.now());
+    const now = clock.now();
+    // A wrong current password counts like a failed sign-in: for the account and the address.
+    const attempt = await beginAttempt(db, [signInTake(c)], now);
+    await commitThenRefuse(db, async (tx) => {
+      const row = await userById(tx, user.public_id, true);
+      if (row === undefined) return badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
+      // An account made by phone or a social network has no password yet: it may set one.
+      if (row.password_hash !== null) {
+        const checked = await checkCountedPassword(tx, row, body.old_password, now, badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' }));
+        if (checked instanceof HttpError) return checked;
+      }
+      // The current password first, as before: a weak new one is said only to its owner.
+      checkNewPassword(body.new_password, 'new_password', false);
+      await updateUser(tx, user.public_id, { password_hash: await hashPassword(body.new_password) });
+      await revokeOtherSessions(tx, user.public_id, sessionId, now);
+      return undefined;
     });
+    await attempt.succeeded();
     return { message: forms.passwordChanged };
   });
 

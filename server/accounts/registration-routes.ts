@@ -11,6 +11,7 @@ import { route } from '../http/route.ts';
 import { smsCodeText } from '../outbox/link-mail.ts';
 import { sendSms } from '../outbox/outbox.ts';
 import { requestLanguage } from '../outbox/request-language.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
@@ -72,7 +73,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       // Registration with a known phone simply signs in (POST /api/user/phone does both).
       if (!body.registration && user === undefined) throw badRequest(accountMessages.phoneNotFound, { field: 'phone' });
       const code = newSmsCode();
-      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now);
+      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now, requesterOf(c));
       const language = requestLanguage(c);
       await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
@@ -83,7 +84,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     const phone = cleanPhone(body.phone);
     const code = checkSmsCode(body.phone_code, 'phone_code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
+    const session = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
       if (used instanceof HttpError) return used;
       const known = await userByPhone(tx, phone, true);
@@ -96,5 +98,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       const token = await startSession(tx, user.public_id, 'phone', sessionOrigin(c), now);
       return { token, user: toUser(user) };
     });
+    await attempt.succeeded();
+    return session;
   });
 };

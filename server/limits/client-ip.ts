@@ -68,11 +68,22 @@ function socketAddress(c: Context<ApiEnv>): string | undefined {
   }
 }
 
+// Apps already warned that a proxy seems to stand in front while TRUST_PROXY is 0.
+const warned = new WeakSet<object>();
+
 /** The client's address, under the app's TRUST_PROXY settings (`deps.limits`). */
 export function clientIp(c: Context<ApiEnv>): string {
-  const settings = c.get('deps').limits;
+  const deps = c.get('deps');
+  const settings = deps.limits;
   const direct = socketAddress(c) ?? NO_CONNECTION;
-  if (settings.trustProxy === 0) return direct;
+  if (settings.trustProxy === 0) {
+    // Behind an unconfigured proxy every client has the proxy's address and shares its limits.
+    if (!warned.has(deps) && (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined)) {
+      warned.add(deps);
+      deps.log(`limits: requests carry forwarding headers but TRUST_PROXY is 0, so every client counts as the connection's address (${direct}); set TRUST_PROXY behind a reverse proxy (docs/server.md, "Limits")`);
+    }
+    return direct;
+  }
   const header = c.req.header(settings.proxyHeader);
   if (header === undefined || header.trim() === '') return direct;
   const entries = forwardedEntries(header, settings.proxyHeader);

@@ -40,6 +40,7 @@ import { HttpError, badRequest } from '../http/http-error.ts';
 import { limitExceeded } from '../limits/limit-exceeded.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { moveOrder, type OrderRow } from './order-state.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { planOrder } from './plan-order.ts';
@@ -257,6 +258,8 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
         );
       }
       await checkHoldCaps(tx, context, user, now);
+      // the licences and documents the lines name are attached now (never swept as orphans)
+      await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), now, 'tickets');
       if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
       return answer(tx, context, orderId, token, token === null ? null : user);
     });

@@ -16,6 +16,7 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { attachUploads } from './uploads.ts';
 
 const clubNotFound = () => new HttpError(404, 'Клуб не найден');
 
@@ -75,29 +76,33 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
     if (body.distance !== undefined && !(Number.isFinite(body.distance) && body.distance > 0 && body.distance < 1_000_000)) {
       throw badRequest(forms.valuePositive, { field: 'distance' });
     }
-    if (body.file !== undefined) {
-      const [file] = await db.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
-      if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
-    }
     const id = randomUUID();
-    await db.query(
-      `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,
-                                       distance, file, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        body.competition_type,
-        user.public_id,
-        user.name,
-        user.last_name,
-        body.title.trim().slice(0, 200),
-        body.date.trim(),
-        body.result.trim(),
-        body.distance ?? null,
-        body.file ?? null,
-        clock.now(),
-      ],
-    );
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (body.file !== undefined) {
+        const [file] = await tx.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
+        if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
+        await attachUploads(tx, [body.file], now, 'file');
+      }
+      await tx.query(
+        `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,
+                                         distance, file, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          id,
+          body.competition_type,
+          user.public_id,
+          user.name,
+          user.last_name,
+          body.title.trim().slice(0, 200),
+          body.date.trim(),
+          body.result.trim(),
+          body.distance ?? null,
+          body.file ?? null,
+          now,
+        ],
+      );
+    });
     return { public_id: id };
   });
 

@@ -22,6 +22,7 @@ import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { fillPlaceholders } from '../http/fill-placeholders.ts';
 import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
@@ -72,6 +73,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
       }
       if (ticket.shirt_size_id !== null) await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
     }
+    await attachUploads(tx, uploadIdsOf(body), now, 'license_file');
     await tx.query(
       `UPDATE ticket SET registered = true, transfer_accepted = true, info = $2, cluster = $3, select_field = $4, license = $5,
                          license_file = $6, shirt_size_id = $7

@@ -15,7 +15,7 @@ import { migrationList } from '../../server/db/migration-list.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { route } from '../../server/http/route.ts';
 import { clientIp, connectionEnv, ipSubject, NO_CONNECTION } from '../../server/limits/client-ip.ts';
-import { readLimitsSettings, type LimitsSettings } from '../../server/limits/limits-settings.ts';
+import { directConnection, readLimitsSettings, type LimitsSettings } from '../../server/limits/limits-settings.ts';
 import { defineLimit, giveBackLimit, requireLimit, sweepRateLimits, takeLimit } from '../../server/limits/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -112,13 +112,15 @@ const whoCall = defineCall({
 });
 const twoPerAddress = defineLimit('test-who-ip', 2, MINUTE);
 
-function appWith(limits: LimitsSettings, now = () => T0) {
+type ProxySettings = Pick<LimitsSettings, 'trustProxy' | 'proxyHeader'>;
+
+function appWith(proxy: ProxySettings, now = () => T0, log: (line: string) => void = () => undefined) {
   return createApp({
     db,
     mode: 'test',
-    log: () => undefined,
+    log,
     clock: { now },
-    limits,
+    limits: { ...directConnection, ...proxy },
     modules: [
       (app, deps) =>
         route(app, whoCall, async ({ c }) => {
@@ -129,7 +131,7 @@ function appWith(limits: LimitsSettings, now = () => T0) {
     ],
   });
 }
-const direct: LimitsSettings = { trustProxy: 0, proxyHeader: 'x-forwarded-for' };
+const direct: ProxySettings = { trustProxy: 0, proxyHeader: 'x-forwarded-for' };
 
 async function who(app: ReturnType<typeof appWith>, headers: Record<string, string> = {}, socket?: string) {
   const response = await app.request(
@@ -168,7 +170,7 @@ describe('a limit in a route', () => {
 });
 
 describe('clientIp', () => {
-  it.each<[string, LimitsSettings, Record<string, string>, string | undefined, string]>([
+  it.each<[string, ProxySettings, Record<string, string>, string | undefined, string]>([
     ['the socket without a proxy', direct, {}, '198.51.100.7', '198.51.100.7'],
     ['the socket, never a forged header, without a proxy', direct, { 'x-forwarded-for': '203.0.113.9' }, '198.51.100.7', '198.51.100.7'],
     ['an IPv4-mapped socket as IPv4', direct, {}, '::ffff:198.51.100.7', '198.51.100.7'],
@@ -190,6 +192,17 @@ describe('clientIp', () => {
     expect(answer.body).toEqual({ ip: expected });
   });
 
+  it('warns once when forwarding headers arrive while no proxy is trusted', async () => {
+    const lines: string[] = [];
+    const app = appWith(direct, () => T0, (line) => lines.push(line));
+    await who(app, {}, '10.0.0.2');
+    expect(lines).toEqual([]);
+    await who(app, { 'x-forwarded-for': '203.0.113.9' }, '10.0.0.2');
+    await who(app, { forwarded: 'for=203.0.113.9' }, '10.0.0.2');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^limits: requests carry forwarding headers but TRUST_PROXY is 0, so every client counts as the connection's address \(10\.0\.0\.2\)/);
+  });
+
   it.each([
     ['192.0.2.1', '192.0.2.1'],
     ['2001:db8::1', '2001:db8:0:0::/64'],
@@ -202,27 +215,49 @@ describe('clientIp', () => {
 });
 
 describe('readLimitsSettings', () => {
-  it('defaults to no proxy', () => {
+  it('defaults to no proxy and the default per-address limits', () => {
     const problems: string[] = [];
-    expect(readLimitsSettings({}, 'production', problems)).toEqual({ trustProxy: 0, proxyHeader: 'x-forwarded-for' });
+    expect(readLimitsSettings({}, 'production', problems)).toEqual({
+      trustProxy: 0,
+      proxyHeader: 'x-forwarded-for',
+      perAddress: { smsPerHour: 30, mailPerHour: 30, signInFailuresPer15Minutes: 20 },
+    });
     expect(problems).toEqual([]);
   });
 
-  it('reads a proxy count and the Forwarded header', () => {
+  it('reads a proxy count, the Forwarded header and the per-address limits', () => {
     const problems: string[] = [];
-    expect(readLimitsSettings({ TRUST_PROXY: '2', TRUST_PROXY_HEADER: 'Forwarded' }, 'production', problems)).toEqual({
+    const env = {
+      TRUST_PROXY: '2',
+      TRUST_PROXY_HEADER: 'Forwarded',
+      LIMIT_SMS_PER_ADDRESS: '100',
+      LIMIT_MAIL_PER_ADDRESS: '60',
+      LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '50',
+    };
+    expect(readLimitsSettings(env, 'production', problems)).toEqual({
       trustProxy: 2,
       proxyHeader: 'forwarded',
+      perAddress: { smsPerHour: 100, mailPerHour: 60, signInFailuresPer15Minutes: 50 },
     });
     expect(problems).toEqual([]);
   });
 
   it('names each bad setting in one line', () => {
     const problems: string[] = [];
-    readLimitsSettings({ TRUST_PROXY: 'yes', TRUST_PROXY_HEADER: 'x-real-ip' }, 'production', problems);
+    const env = {
+      TRUST_PROXY: 'yes',
+      TRUST_PROXY_HEADER: 'x-real-ip',
+      LIMIT_SMS_PER_ADDRESS: '0',
+      LIMIT_MAIL_PER_ADDRESS: 'many',
+      LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '-5',
+    };
+    readLimitsSettings(env, 'production', problems);
     expect(problems).toEqual([
       'TRUST_PROXY must be the number of reverse proxies in front of the server (0 to 10), not "yes"',
       'TRUST_PROXY_HEADER must be x-forwarded-for or forwarded, not "x-real-ip"',
+      'LIMIT_SMS_PER_ADDRESS must be a whole number of at least 1, not "0"',
+      'LIMIT_MAIL_PER_ADDRESS must be a whole number of at least 1, not "many"',
+      'LIMIT_SIGN_IN_FAILURES_PER_ADDRESS must be a whole number of at least 1, not "-5"',
     ]);
   });
 });

@@ -18,6 +18,8 @@ import { OutboxMessage } from '../../server/outbox/outbox-call.ts';
 /** A clock the test moves forward. */
 export interface TestClock extends Clock {
   advance(ms: number): void;
+  /** Stops the clock at its present reading (only advance() moves it then), to pin a window to the millisecond. */
+  freeze(): void;
 }
 
 /** An answer of {@link TestServer.api}. */
@@ -60,12 +62,16 @@ export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'cloc
   readonly seed?: (db: Database) => Promise<unknown>;
 }
 
-function testClock(): TestClock & { offset: number } {
+function testClock(): TestClock & { offset: number; frozenAt: number | undefined } {
   const clock = {
     offset: 0,
-    now: () => new Date(Date.now() + clock.offset),
+    frozenAt: undefined as number | undefined,
+    now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offset),
     advance: (ms: number) => {
       clock.offset += ms;
+    },
+    freeze: () => {
+      clock.frozenAt ??= Date.now();
     },
   };
   return clock;
@@ -133,6 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const deletes = tables.map((table) => `DELETE FROM "${table.tablename}";`).join(' ');
       await db.exec(`SET session_replication_role = replica; ${deletes} SET session_replication_role = DEFAULT;`);
       clock.offset = 0;
+      clock.frozenAt = undefined;
       if (seed !== undefined) await seed(db);
     },
     async close() {

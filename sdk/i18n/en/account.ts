@@ -44,7 +44,7 @@ export const account = {
   checkMail: {
     title: 'Check your e-mail',
     registration: 'We have sent a confirmation link to {{email}}. Follow it to complete your registration.',
-    recovery: 'We have sent a password reset link to {{email}}.',
+    recovery: 'If an account is registered with {{email}}, we have sent a password reset link there.',
   },
   recovery: {
     title: 'Password recovery',

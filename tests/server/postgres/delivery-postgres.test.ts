@@ -15,7 +15,7 @@ import { openDatabase } from '../../../server/db/open-database.ts';
 import { sendMail } from '../../../server/outbox/outbox.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { startMailCatcher, type MailCatcher } from '../delivery/mail-catcher.ts';
-import { startServerProcess, type ServerProcess } from '../delivery/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../server-process.ts';
 
 let cluster: PgCluster;
 let catcher: MailCatcher;

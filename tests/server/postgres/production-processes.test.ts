@@ -18,11 +18,10 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../../server/db/database.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
-import { freePort } from '../../e2e/free-port.ts';
 import { startRobokassaStandIn, type RobokassaStandIn } from '../robokassa-stand-in.ts';
 import { callApi, type ApiAnswer, type ApiRequest } from '../test-server.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
-import { runServerProcess, startServerProcess, type ServerProcess } from './server-process.ts';
+import { runServerProcess, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const ACCOUNT = { login: 'racekit-live', password1: 'live-one', password2: 'live-two', password3: 'live-three', hash: 'md5' } as const;
@@ -69,8 +68,7 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   databaseUrl = await cluster.createDatabase('live');
   standIn = await startRobokassaStandIn(ACCOUNT);
-  const ports = [await freePort(), await freePort()];
-  servers = await Promise.all(ports.map((port) => startServerProcess(port, productionEnv())));
+  servers = await Promise.all([startServerProcess(productionEnv()), startServerProcess(productionEnv())]);
   standIn.shop = {
     resultUrl: `${servers[0]?.url ?? ''}/api/payment/robokassa/result`,
     successUrl: `${PUBLIC_URL}/basket/thanks`,
