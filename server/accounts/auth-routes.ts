@@ -3,14 +3,17 @@
  * (sdk/contract/auth.ts).
  */
 import { authCalls } from '../../sdk/contract/auth.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest, tooManyRequests } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { accountMessages } from './account-messages.ts';
-import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
 import { closeCodesOf, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { newSecret } from './secret-token.ts';
@@ -36,7 +39,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
   route(app, authCalls.login, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     return commitThenRefuse(db, async (tx) => {
       const user = await userByEmail(tx, email, true);
@@ -63,8 +66,8 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.loginPhone, async ({ body, c }) => {
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.phone_code), 'phone_code');
     const now = clock.now();
     return commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
@@ -78,7 +81,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.resetRequest, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
@@ -110,7 +113,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.resetUpdate, async ({ body }) => {
-    checkNewPassword(body.password, 'password', true);
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {

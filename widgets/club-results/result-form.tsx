@@ -16,7 +16,7 @@ import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
 import { Select } from '../../sdk/ui/select.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
-import { checkResultForm, type ResultField, type ResultFormInput } from './result-form-check.ts';
+import { checkResultForm, type ResultField, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
 import { uploadClubResult, type ClubResultUpload } from './upload-club-result.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
