@@ -13,7 +13,7 @@ import { competitionTypesQueryAtom } from '../../sdk/queries/competition-types-q
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { checkResultForm, type ResultField, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';

@@ -1,24 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSupportRequest } from '../../../sdk/contract/support.ts';
-import { phoneDigits } from '../../../sdk/forms/phone.ts';
 import { validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
 import { userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Button, type ButtonVariant } from '../../../sdk/ui/button.tsx';
 import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { LazyPhoneField } from '../../../sdk/ui/form/lazy-phone-field.tsx';
+import { useFieldMessages } from '../../../sdk/ui/form/use-field-messages.ts';
+import { useFocusFirstInvalid } from '../../../sdk/ui/form/use-focus-first-invalid.ts';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { documentLinks } from '../../external-links.ts';
-import { contactPhoneText } from './contact-phone-text.ts';
-
-// The phone mask (react-imask) loads when the popup first opens.
-const ContactPhoneField = lazy(() => import('./contact-phone-field.tsx').then((module) => ({ default: module.ContactPhoneField })));
 
 interface SupportForm {
   name: string;
   email: string;
+  /** Digits without the plus, as the kit's phone field keeps them. */
   phone: string;
   consent: boolean;
   mailing: boolean;
@@ -38,8 +36,9 @@ export interface SupportDialogProps {
 
 /**
  * The contact (support) popup (account.md §2, §5, §8): name, e-mail, phone, the personal-data
- * consent and the optional mailing, under 'Ответим за пару часов'. Submit stays disabled until
- * name, e-mail, phone and consent are valid (sdk/forms `validateContactPopup`). POST
+ * consent and the optional mailing, under 'Ответим за пару часов'. Submit stays disabled
+ * (`aria-disabled`, still focusable) until name, e-mail, phone and consent are valid (sdk/forms
+ * `validateContactPopup`); pressed meanwhile, it shows every message and focuses the first. POST
  * /api/support; an answer with a message shows 'Лучший вклад в твою команду' and the form
  * resets; a failure is only logged (§8). A signed-in user finds their name, e-mail and phone
  * filled in.
@@ -50,38 +49,44 @@ export function SupportDialog({ supportType, label, variant = 'secondary', block
   const blank = (): SupportForm => ({
     name: [user?.name, user?.last_name].filter((part) => part != null && part !== '').join(' '),
     email: user?.email ?? '',
-    phone: contactPhoneText(user?.phone),
+    phone: user?.phone ?? '',
     consent: false,
     mailing: false,
   });
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<SupportForm>(blank);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const messages = useFieldMessages<Field>();
+  const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const close = useRef<HTMLButtonElement>(null);
   const check = validateContactPopup(form);
   const errorOf = (field: Field) => {
     const message = check.errors[field];
-    return touched[field] === true && message !== undefined ? t(message.key, message.values ?? {}) : undefined;
+    return messages.shows(field) && message !== undefined ? t(message.key, message.values ?? {}) : undefined;
   };
   const change = <K extends keyof SupportForm>(field: K, value: SupportForm[K]) => setForm((before) => ({ ...before, [field]: value }));
-  const touch = (field: Field) => setTouched((before) => ({ ...before, [field]: true }));
+  const touch = messages.touch;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check.valid) return;
+    if (!check.valid) {
+      // The button looks off but stays focusable: pressed, it shows every message and goes to the first.
+      messages.revealAll();
+      firstInvalid.request();
+      return;
+    }
     setSending(true);
     try {
       const answer = await sendSupportRequest({
         name: form.name.trim(),
         email: form.email.trim().toLowerCase(),
-        phone: phoneDigits(form.phone),
+        phone: form.phone,
         mailing: form.mailing,
         ...(supportType === undefined ? {} : { support_type: supportType }),
       });
       setForm(blank());
-      setTouched({});
+      messages.reset();
       if (answer.message != null) {
         setOpen(false);
         setSent(true);
@@ -101,13 +106,11 @@ export function SupportDialog({ supportType, label, variant = 'secondary', block
         {label ?? t('accountPages.support.open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} size="sm">
-        <form className="acc-support" noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={firstInvalid.ref} className="acc-support" noValidate onSubmit={(event) => void submit(event)}>
           <p className="acc-support__promise">{t('support.promise')}</p>
           <TextField label={t('support.name')} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => touch('name')} />
           <TextField label={t('support.email')} required type="email" autoComplete="email" value={form.email} error={errorOf('email')} onChange={(event) => change('email', event.target.value)} onBlur={() => touch('email')} />
-          <Suspense fallback={<Spinner size="sm" />}>
-            <ContactPhoneField label={t('support.phone')} value={form.phone} error={errorOf('phone')} onChange={(value) => change('phone', value)} onBlur={() => touch('phone')} />
-          </Suspense>
+          <LazyPhoneField label={t('support.phone')} required value={form.phone} error={errorOf('phone')} onChange={(digits) => change('phone', digits)} onBlur={() => touch('phone')} />
           <Checkbox
             checked={form.consent}
             error={errorOf('consent')}
@@ -125,7 +128,7 @@ export function SupportDialog({ supportType, label, variant = 'secondary', block
           <Checkbox checked={form.mailing} onChange={(event) => change('mailing', event.target.checked)}>
             {t('common.consent.mailing')}
           </Checkbox>
-          <Button type="submit" block loading={sending} disabled={!check.valid}>
+          <Button type="submit" block loading={sending} aria-disabled={!check.valid || undefined} className="acc-support__submit">
             {t('support.submit')}
           </Button>
         </form>

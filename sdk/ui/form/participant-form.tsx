@@ -1,0 +1,202 @@
+import { useTranslation } from 'react-i18next';
+import type { BasketItem } from '../../contract/schemas/basket-item.ts';
+import type { ParticipantInfo } from '../../contract/schemas/participant-info.ts';
+import type { UploadedFile } from '../../contract/schemas/uploaded-file.ts';
+import { useMessageText } from '../../elements/use-message-text.ts';
+import { sizeRequired, validateParticipantForm, type ParticipantField, type SizeOption } from '../../forms/participant-form.ts';
+import { TextField } from '../text-field.tsx';
+import { DateField } from './date-field.tsx';
+import { GenderChoice } from './gender-choice.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { Select } from './select.tsx';
+import { UploadField } from './upload-field.tsx';
+import { useFormStyles } from './use-form-styles.ts';
+
+/** The line-level answers of the form: the place chosen, the licence file. */
+export type ParticipantLinePatch = Partial<Pick<BasketItem, 'select_field' | 'file' | 'fileName'>>;
+
+export interface ParticipantFormProps {
+  /**
+   * The participant's ticket as the rules read it (sdk/forms validateParticipantForm): a basket
+   * line, or a ticket's format turned into one (registration in my tickets).
+   */
+  readonly line: BasketItem;
+  /** Shirt sizes of the event city; the line's proportions otherwise. */
+  readonly sizes: readonly SizeOption[] | null | undefined;
+  /** Whether a field's message shows: once the visitor has left it, or after a press of pay or submit. */
+  readonly shows: (field: ParticipantField) => boolean;
+  /** The visitor has been in a field (left it, or chose in it). */
+  readonly onTouch: (field: ParticipantField) => void;
+  /** A change of the participant's data. */
+  readonly onInfo: (patch: Partial<ParticipantInfo>) => void;
+  /** A change of the line's own answers (place, licence file). */
+  readonly onLine: (patch: ParticipantLinePatch) => void;
+  /** A failed upload that is not the server's message about the file. */
+  readonly onUploadFailure?: ((error: unknown) => void) | undefined;
+  /** The legend ('Данные участника'); none when the form sits under its own heading. */
+  readonly title?: string | undefined;
+  /** A `part` name for a host page's `::part()`. */
+  readonly part?: string | undefined;
+}
+
+/**
+ * The one participant form (purchase.md §2, §5): last, first and middle name, phone in the
+ * country masks, birth date (99.99.9999), gender, and what the ticket's format asks — size,
+ * region, place, cluster with its document, licence file, additional fields — with the
+ * spec's messages from sdk/forms ('Заполните поле', 'Введите корректный номер телефона',
+ * 'Выберите одно из значений', 'Выберите файл'…). It holds no data: every change goes to the
+ * owner (the basket's line, or a ticket's registration), which re-validates. Loads react-imask.
+ */
+export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, onUploadFailure, title, part }: ParticipantFormProps) {
+  useFormStyles();
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const info = line.info ?? {};
+  const { errors } = validateParticipantForm(line, { now: Date.now(), sizes });
+  const errorOf = (field: ParticipantField) => (shows(field) ? text(errors[field]) : undefined);
+  const choose = (field: ParticipantField, patch: Partial<ParticipantInfo>) => {
+    onTouch(field);
+    onInfo(patch);
+  };
+
+  const sizeList = sizes ?? line.proportions ?? [];
+  const regions = line.regions ?? [];
+  const places = line.select?.values ?? [];
+  const clusters = line.clusters ?? [];
+  const cluster = clusters.find((entry) => entry.value === info.cluster?.name || entry.name === info.cluster?.name);
+  const genderName = `rk-gender-${line.unique_id}`;
+
+  return (
+    <fieldset className="rk-person" part={part}>
+      {title !== undefined && <legend className="rk-person__title">{title}</legend>}
+      <div className="rk-person__grid">
+        <TextField
+          label={t('common.fields.lastName')}
+          required
+          autoComplete="family-name"
+          value={info.last_name ?? ''}
+          error={errorOf('last_name')}
+          onChange={(event) => onInfo({ last_name: event.target.value })}
+          onBlur={() => onTouch('last_name')}
+        />
+        <TextField
+          label={t('common.fields.firstName')}
+          required
+          autoComplete="given-name"
+          value={info.first_name ?? ''}
+          error={errorOf('first_name')}
+          onChange={(event) => onInfo({ first_name: event.target.value })}
+          onBlur={() => onTouch('first_name')}
+        />
+        <TextField
+          label={t('common.fields.secondName')}
+          autoComplete="additional-name"
+          value={info.second_name ?? ''}
+          onChange={(event) => onInfo({ second_name: event.target.value })}
+        />
+        <PhoneField label={t('common.fields.phone')} required value={info.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onInfo({ phone })} onBlur={() => onTouch('phone')} />
+        <DateField
+          label={t('common.fields.birthDate')}
+          required
+          value={info.birth_date ?? ''}
+          error={errorOf('birth_date')}
+          onChange={(birthDate) => onInfo({ birth_date: birthDate })}
+          onBlur={() => onTouch('birth_date')}
+        />
+        <GenderChoice
+          required
+          name={genderName}
+          value={info.gender}
+          error={errorOf('gender')}
+          onChange={(gender) => choose('gender', { gender })}
+          onBlur={() => onTouch('gender')}
+        />
+        {sizeRequired(line, sizeList) && (
+          <Select
+            label={t('common.fields.size')}
+            placeholder={t('forms.chooseSize')}
+            required
+            value={info.item_size ?? ''}
+            error={errorOf('item_size')}
+            onBlur={() => onTouch('item_size')}
+            onChange={(event) => choose('item_size', { item_size: event.target.value })}
+            options={sizeList.map((size) => ({ value: size.name, label: size.name, disabled: size.count === 0 }))}
+          />
+        )}
+        {regions.length > 0 && (
+          <Select
+            label={t('common.form.region')}
+            placeholder={t('forms.chooseRegion')}
+            required
+            value={info.region ?? ''}
+            error={errorOf('region')}
+            onBlur={() => onTouch('region')}
+            onChange={(event) => choose('region', { region: event.target.value })}
+            options={regions.map((region) => ({ value: String(region.id), label: region.name }))}
+          />
+        )}
+        {places.length > 0 && (
+          <Select
+            label={line.select?.title ?? t('common.form.place')}
+            placeholder={t('forms.chooseOption')}
+            required
+            value={line.select_field ?? ''}
+            error={errorOf('select_field')}
+            onBlur={() => onTouch('select_field')}
+            onChange={(event) => {
+              onTouch('select_field');
+              onLine({ select_field: event.target.value });
+            }}
+            options={places.map((place) => ({ value: place, label: place }))}
+          />
+        )}
+        {clusters.length > 0 && (
+          <Select
+            label={t('common.form.cluster')}
+            placeholder={t('forms.chooseCluster')}
+            required
+            value={cluster?.value ?? ''}
+            error={errorOf('cluster')}
+            onBlur={() => onTouch('cluster')}
+            onChange={(event) => choose('cluster', { cluster: { name: event.target.value } })}
+            options={clusters.map((entry) => ({ value: entry.value, label: entry.name }))}
+          />
+        )}
+        {cluster?.file === true && (
+          <UploadField
+            key={`cluster-${cluster.value}`}
+            label={t('common.form.document')}
+            required
+            fileName={info.cluster?.document == null ? undefined : t('common.form.document')}
+            error={errorOf('cluster_document')}
+            onTouched={() => onTouch('cluster_document')}
+            onFailure={onUploadFailure}
+            onUploaded={(file: UploadedFile) => onInfo({ cluster: { name: cluster.value, document: file.public_id } })}
+          />
+        )}
+        {line.license_file === true && (
+          <UploadField
+            label={t('common.form.license')}
+            required
+            fileName={line.file == null ? undefined : (line.fileName ?? undefined)}
+            error={errorOf('license_file')}
+            onTouched={() => onTouch('license_file')}
+            onFailure={onUploadFailure}
+            onUploaded={(file: UploadedFile) => onLine({ file: file.public_id, fileName: file.name })}
+          />
+        )}
+        {(line.additional_fields ?? []).map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            required={field.required === true}
+            value={info.extra?.[field.name] ?? ''}
+            error={errorOf(`extra.${field.name}`)}
+            onBlur={() => onTouch(`extra.${field.name}`)}
+            onChange={(event) => onInfo({ extra: { ...info.extra, [field.name]: event.target.value } })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
