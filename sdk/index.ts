@@ -353,22 +353,15 @@ export {
   type FormMessageKey,
   type FormValue,
 } from './forms/form-message.ts';
-// phone masks (spec and react-imask forms), country detection by prefix, the trunk 8,
-// completeness, the field's message, the stored digits and how they show
+// phone masks (spec and react-imask forms), country detection by prefix, completeness, the
+// field's message, the kept digits
 export {
-  RUSSIAN_TRUNK_PREFIX,
   cleanPhone,
   detectPhoneCountry,
-  formatPhone,
-  formatStoredPhone,
-  phoneCharTyped,
   phoneCountries,
-  phoneCountryCodes,
   phoneCountryFor,
   phoneDigits,
-  phoneFieldCountry,
   phoneMasks,
-  phonePlaceholder,
   phoneSpecMasks,
   phoneStatus,
   validatePhone,
@@ -376,6 +369,16 @@ export {
   type PhoneMessages,
   type PhoneStatus,
 } from './forms/phone.ts';
+// what a phone field shows for stored digits and how it reads what is typed (the trunk 8)
+export {
+  RUSSIAN_TRUNK_PREFIX,
+  formatPhone,
+  formatStoredPhone,
+  phoneCountryCodes,
+  phoneFieldCountry,
+  phonePlaceholder,
+  phoneTextTyped,
+} from './forms/phone-input.ts';
 // e-mail pattern (TLD 2–12 letters, 254 characters at most), lowercasing, the field message, the kept value
 export { EMAIL_MAX_LENGTH, cleanEmail, emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
 // the reality check of an address (no known provider typo, no reserved top-level domain)

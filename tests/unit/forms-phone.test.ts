@@ -4,10 +4,10 @@ import {
   detectPhoneCountry,
   formatPhone,
   formatStoredPhone,
-  phoneCharTyped,
   phoneCountryFor,
   phoneFieldCountry,
   phonePlaceholder,
+  phoneTextTyped,
   phoneDigits,
   phoneMasks,
   phoneSpecMasks,
@@ -128,13 +128,23 @@ describe('phone: what a field shows and keeps', () => {
     expect(phonePlaceholder(country)).toBe(placeholder);
   });
 
-  it('a first 8 is the Russian trunk prefix: it is typed as 7, unless a country of another code was chosen', () => {
-    expect(phoneCharTyped('8', '')).toBe('7');
-    expect(phoneCharTyped('8', '+')).toBe('7');
-    expect(phoneCharTyped('8', '+7 (9')).toBe('8');
-    expect(phoneCharTyped('9', '')).toBe('9');
-    expect(phoneCharTyped('8', '', 'KZ')).toBe('7');
-    expect(phoneCharTyped('8', '', 'BY')).toBe('8');
+  it.each([
+    ['8', '', undefined, '7'],
+    ['8 999 123-45-67', '', undefined, '7 999 123-45-67'],
+    ['8', '+7 (9', undefined, '8'],
+    ['9', '', undefined, '9'],
+    ['+375 29', '', undefined, '+375 29'],
+    ['8', '', 'KZ', '7'],
+    ['8', '', 'BY', '3758'],
+    ['9', '', 'TJ', '9929'],
+    ['3', '', 'BY', '3753'],
+    ['375291234567', '', 'BY', '375291234567'],
+    ['+992 90', '', 'TJ', '+992 90'],
+    ['9', '+992 9', 'TJ', '9'],
+    ['9', '', 'RU', '79'],
+    ['7', '', 'KZ', '7'],
+  ] as const)("'%s' typed at the start of '%s' (country chosen: %s) is taken as '%s'", (text, before, chosen, taken) => {
+    expect(phoneTextTyped(text, before, chosen)).toBe(taken);
   });
 
   it('the country shown: one chosen by hand is kept; otherwise the digits decide among those allowed', () => {

@@ -64,18 +64,30 @@ describe('PhoneField: the digits decide the mask, the list follows', () => {
     expect([phoneInput(host).value, countrySelect(host).value]).toEqual(['+375', 'BY']);
   });
 
-  it('keeps a country chosen by hand: the number is emptied, then typed in its mask', async () => {
+  it.each([
+    ['BY', '+375 __ ___-__-__', '291234567', '+375 29 123-45-67', '375291234567'],
+    ['BY', '+375 __ ___-__-__', '331234567', '+375 33 123-45-67', '375331234567'],
+    ['TJ', '+992 ____ _-__-__', '901234567', '+992 9012 3-45-67', '992901234567'],
+    ['KZ', '+7 (7__) ___-__-__', '7011234567', '+7 (701) 123-45-67', '77011234567'],
+    ['RU', '+7 (___) ___-__-__', '9031234567', '+7 (903) 123-45-67', '79031234567'],
+  ])('keeps %s chosen by hand: the number emptied (%s), then typed without its code', async (country, placeholder, typed, shown, digits) => {
     const user = userEvent.setup();
     const host = await renderInWidget(() => <PhoneDemo initial="79123456789" />);
-    await user.selectOptions(countrySelect(host), 'BY');
-    expect([phoneInput(host).value, stored(host)]).toEqual(['', '']);
-    expect(phoneInput(host).placeholder).toBe('+375 __ ___-__-__');
-    await user.type(phoneInput(host), '291234567');
-    expect([phoneInput(host).value, countrySelect(host).value, stored(host)]).toEqual(['+375 29 123-45-67', 'BY', '375291234567']);
+    await user.selectOptions(countrySelect(host), country);
+    expect([phoneInput(host).value, phoneInput(host).placeholder, stored(host)]).toEqual(['', placeholder, '']);
+    await user.type(phoneInput(host), typed);
+    expect([phoneInput(host).value, countrySelect(host).value, stored(host)]).toEqual([shown, country, digits]);
+  });
 
-    await user.selectOptions(countrySelect(host), 'KZ');
-    await user.type(phoneInput(host), '7011234567');
-    expect([phoneInput(host).value, countrySelect(host).value, stored(host)]).toEqual(['+7 (701) 123-45-67', 'KZ', '77011234567']);
+  it('a country chosen by hand stays chosen when the number is erased and typed again', async () => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    await user.selectOptions(countrySelect(host), 'TJ');
+    await user.type(phoneInput(host), '90');
+    await user.type(phoneInput(host), '{Backspace}'.repeat(phoneInput(host).value.length));
+    expect([phoneInput(host).value, countrySelect(host).value, stored(host)]).toEqual(['', 'TJ', '']);
+    await user.type(phoneInput(host), '901234567');
+    expect([phoneInput(host).value, stored(host)]).toEqual(['+992 9012 3-45-67', '992901234567']);
   });
 
   it('shows a stored phone in the mask of its country, and follows a value set from outside', async () => {
@@ -206,7 +218,7 @@ function ParticipantDemo() {
       <ParticipantForm
         line={line}
         sizes={undefined}
-        title="Данные участника"
+        titled
         shows={messages.shows}
         onTouch={messages.touch}
         onInfo={(patch) => setLine((current) => ({ ...current, info: { ...current.info, ...patch } }))}

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { updateGroupTicket, updateParticipant } from '../../sdk/basket/pre-registration.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
@@ -25,7 +24,6 @@ export interface TicketLinePanelProps {
  * added to it, its promo code.
  */
 export function TicketLinePanel({ line, items, sizes, shows, onTouch }: TicketLinePanelProps) {
-  const { t } = useTranslation();
   const { edit, reportError } = useBasketActions();
   return (
     <div className="line-panel">
@@ -35,7 +33,7 @@ export function TicketLinePanel({ line, items, sizes, shows, onTouch }: TicketLi
           <LazyParticipantForm
             line={line}
             sizes={sizes}
-            title={t('common.form.participant')}
+            titled
             part="participant-form"
             shows={shows}
             onTouch={onTouch}

@@ -37,28 +37,6 @@ export const common = {
     female: 'Женский',
     none: 'Не указан',
   },
-  /** The form kit (sdk/ui/form): what its fields say besides their labels. */
-  form: {
-    phoneCountry: 'Код страны',
-    phoneCountries: {
-      RU: 'Россия +7',
-      KZ: 'Казахстан +7',
-      BY: 'Беларусь +375',
-      TJ: 'Таджикистан +992',
-    },
-    datePlaceholder: 'ДД.ММ.ГГГГ',
-    chooseFile: 'Выбрать файл',
-    fileUploaded: 'Загружен файл: {{name}}',
-    uploading: 'Загружаем файл…',
-    loadingField: 'Поле загружается',
-    participant: 'Данные участника',
-    insured: 'Данные застрахованного',
-    region: 'Регион',
-    place: 'Место',
-    cluster: 'Кластер',
-    document: 'Документ',
-    license: 'Лицензия',
-  },
   consent: {
     personalData: 'Я даю согласие на обработку персональных данных',
     personalDataDocument: 'Политика обработки персональных данных',

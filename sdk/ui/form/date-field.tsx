@@ -12,5 +12,5 @@ export type DateFieldProps = Omit<MaskedFieldProps, 'mask' | 'inputMode'>;
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField({ placeholder, autoComplete = 'bday', ...field }, ref) {
   const { t } = useTranslation();
-  return <MaskedField ref={ref} {...field} mask={birthDateMask} inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder ?? t('common.form.datePlaceholder')} />;
+  return <MaskedField ref={ref} {...field} mask={birthDateMask} inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder ?? t('formKit.datePlaceholder')} />;
 });

@@ -39,7 +39,7 @@ export function InsuredPersonForm({ person, context, shows, onTouch, onChange, i
 
   return (
     <fieldset className="rk-person" part={part}>
-      <legend className="rk-person__title">{t('common.form.insured')}</legend>
+      <legend className="rk-person__title">{t('formKit.insured')}</legend>
       <div className="rk-person__grid">
         <TextField
           label={t('common.fields.lastName')}

@@ -8,7 +8,8 @@ const PhoneFieldModule = lazy(() => import('./phone-field.tsx').then((module) =>
 
 /**
  * The kit's PhoneField, loaded when it first renders; until then a field of the same size
- * (its label, a box with a spinner) holds its place, so nothing moves when it arrives.
+ * (its label, a box with a spinner) holds its place, so nothing moves when it arrives. It names
+ * no text of the kit, so the kit's texts, too, travel with the field's code in the embed.
  */
 export const LazyPhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function LazyPhoneField(props, ref) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export const LazyPhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(func
         <div className="rk-field rk-phone">
           <span className="rk-field__label">{props.label}</span>
           <span className="rk-input rk-field__pending">
-            <Spinner size="sm" label={t('common.form.loadingField')} />
+            <Spinner size="sm" label={t('common.loading')} />
           </span>
         </div>
       }

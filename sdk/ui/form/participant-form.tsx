@@ -33,8 +33,8 @@ export interface ParticipantFormProps {
   readonly onLine: (patch: ParticipantLinePatch) => void;
   /** A failed upload that is not the server's message about the file. */
   readonly onUploadFailure?: ((error: unknown) => void) | undefined;
-  /** The legend ('Данные участника'); none when the form sits under its own heading. */
-  readonly title?: string | undefined;
+  /** Shows the legend 'Данные участника' (a form under its own heading, a dialog's, goes without). */
+  readonly titled?: boolean | undefined;
   /** A `part` name for a host page's `::part()`. */
   readonly part?: string | undefined;
 }
@@ -47,7 +47,7 @@ export interface ParticipantFormProps {
  * 'Выберите одно из значений', 'Выберите файл'…). It holds no data: every change goes to the
  * owner (the basket's line, or a ticket's registration), which re-validates. Loads react-imask.
  */
-export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, onUploadFailure, title, part }: ParticipantFormProps) {
+export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, onUploadFailure, titled = false, part }: ParticipantFormProps) {
   useFormStyles();
   const { t } = useTranslation();
   const text = useMessageText();
@@ -68,7 +68,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
 
   return (
     <fieldset className="rk-person" part={part}>
-      {title !== undefined && <legend className="rk-person__title">{title}</legend>}
+      {titled ? <legend className="rk-person__title">{t('formKit.participant')}</legend> : <legend className="rk-visually-hidden">{t('formKit.participant')}</legend>}
       <div className="rk-person__grid">
         <TextField
           label={t('common.fields.lastName')}
@@ -125,7 +125,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
         )}
         {regions.length > 0 && (
           <Select
-            label={t('common.form.region')}
+            label={t('formKit.region')}
             placeholder={t('forms.chooseRegion')}
             required
             value={info.region ?? ''}
@@ -137,7 +137,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
         )}
         {places.length > 0 && (
           <Select
-            label={line.select?.title ?? t('common.form.place')}
+            label={line.select?.title ?? t('formKit.place')}
             placeholder={t('forms.chooseOption')}
             required
             value={line.select_field ?? ''}
@@ -152,7 +152,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
         )}
         {clusters.length > 0 && (
           <Select
-            label={t('common.form.cluster')}
+            label={t('formKit.cluster')}
             placeholder={t('forms.chooseCluster')}
             required
             value={cluster?.value ?? ''}
@@ -165,9 +165,9 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
         {cluster?.file === true && (
           <UploadField
             key={`cluster-${cluster.value}`}
-            label={t('common.form.document')}
+            label={t('formKit.document')}
             required
-            fileName={info.cluster?.document == null ? undefined : t('common.form.document')}
+            fileName={info.cluster?.document == null ? undefined : t('formKit.document')}
             error={errorOf('cluster_document')}
             onTouched={() => onTouch('cluster_document')}
             onFailure={onUploadFailure}
@@ -176,7 +176,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
         )}
         {line.license_file === true && (
           <UploadField
-            label={t('common.form.license')}
+            label={t('formKit.license')}
             required
             fileName={line.file == null ? undefined : (line.fileName ?? undefined)}
             error={errorOf('license_file')}

@@ -1,16 +1,8 @@
 import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput, type IMask } from 'react-imask';
-import {
-  formatPhone,
-  phoneCharTyped,
-  phoneCountries,
-  phoneDigits,
-  phoneFieldCountry,
-  phoneMasks,
-  phonePlaceholder,
-  type PhoneCountry,
-} from '../../forms/phone.ts';
+import { formatPhone, phoneFieldCountry, phonePlaceholder, phoneTextTyped } from '../../forms/phone-input.ts';
+import { phoneCountries, phoneDigits, phoneMasks, type PhoneCountry } from '../../forms/phone.ts';
 import { FieldFrame } from '../field-frame.tsx';
 import { useFormStyles } from './use-form-styles.ts';
 
@@ -48,7 +40,7 @@ interface Shown {
  * the mask at every keystroke and paste, as typed: +375… or 375… is Belarusian, 992… Tajik,
  * 77… Kazakh, 79… or a number typed without its code (9…) Russian, and a first 8 is Russia's
  * trunk prefix (8 999… is +7 999…); the list follows. A country chosen in the list empties the
- * number and is kept while it stays chosen. The value is the digits without the plus; the ref
+ * number and is kept: the number is then typed without its code (sdk/forms phoneTextTyped). The value is the digits without the plus; the ref
  * is the input. Loads react-imask: import it lazily (sdk/ui/form/lazy-phone-field.tsx) where
  * the first paint must stay small.
  */
@@ -74,7 +66,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         const country = phoneFieldCountry(phoneDigits(masked.rawInputValue + appended), live.current.chosen, live.current.countries);
         return masked.compiledMasks[Math.max(0, live.current.countries.indexOf(country))];
       },
-      prepareChar: (char: string, masked: InstanceType<typeof IMask.Masked>) => phoneCharTyped(char, masked.rawInputValue, live.current.chosen),
+      prepare: (text: string, masked: InstanceType<typeof IMask.Masked>) => phoneTextTyped(text, masked.rawInputValue, live.current.chosen),
     }),
     // The list's content, not its identity, makes new masks (the mask reads the list through `live`).
     [countryKey],
@@ -89,7 +81,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         <div className="rk-phone__row">
           <select
             className="rk-input rk-phone__country"
-            aria-label={t('common.form.phoneCountry')}
+            aria-label={t('formKit.phoneCountry')}
             value={country}
             disabled={disabled}
             onChange={(event) => {
@@ -104,7 +96,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           >
             {countries.map((code) => (
               <option key={code} value={code}>
-                {t(`common.form.phoneCountries.${code}`)}
+                {t(`formKit.phoneCountries.${code}`)}
               </option>
             ))}
           </select>
@@ -118,7 +110,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             className="rk-input rk-phone__input"
             mask={mask.masks}
             dispatch={mask.dispatch}
-            prepareChar={mask.prepareChar}
+            prepare={mask.prepare}
             value={text}
             unmask={false}
             type="tel"

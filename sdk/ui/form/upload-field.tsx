@@ -93,10 +93,10 @@ export function UploadField({ label, fileName, onUploaded, error, required = fal
         onBlur={() => onTouched?.()}
       />
       <label htmlFor={id} className="rk-upload__button" id={`${id}-button`}>
-        {t('common.form.chooseFile')}
+        {t('formKit.chooseFile')}
       </label>
-      {uploading && <Spinner size="sm" label={t('common.form.uploading')} />}
-      {shownName !== undefined && shownName !== '' && !uploading && <p className="rk-upload__name">{t('common.form.fileUploaded', { name: shownName })}</p>}
+      {uploading && <Spinner size="sm" label={t('formKit.uploading')} />}
+      {shownName !== undefined && shownName !== '' && !uploading && <p className="rk-upload__name">{t('formKit.fileUploaded', { name: shownName })}</p>}
       {message !== undefined && (
         <p className="rk-field__error" id={messageId} role="alert">
           {message}
