@@ -65,7 +65,6 @@ export function InsuredPersonForm({ person, context, shows, onTouch, onChange, i
           value={insured.second_name ?? ''}
           onChange={(event) => onChange({ second_name: event.target.value })}
         />
-        <PhoneField label={t('common.fields.phone')} required value={insured.phone ?? ''} error={errorOf('phone')} onBlur={() => onTouch('phone')} onChange={(phone) => onChange({ phone })} />
         <DateField
           label={t('common.fields.birthDate')}
           required
@@ -74,6 +73,7 @@ export function InsuredPersonForm({ person, context, shows, onTouch, onChange, i
           onBlur={() => onTouch('birth_date')}
           onChange={(birthDate) => onChange({ birth_date: birthDate })}
         />
+        <PhoneField label={t('common.fields.phone')} required value={insured.phone ?? ''} error={errorOf('phone')} onBlur={() => onTouch('phone')} onChange={(phone) => onChange({ phone })} />
         <GenderChoice
           required
           name={`rk-insured-gender-${id}`}

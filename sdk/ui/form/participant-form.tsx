@@ -94,7 +94,6 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
           value={info.second_name ?? ''}
           onChange={(event) => onInfo({ second_name: event.target.value })}
         />
-        <PhoneField label={t('common.fields.phone')} required value={info.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onInfo({ phone })} onBlur={() => onTouch('phone')} />
         <DateField
           label={t('common.fields.birthDate')}
           required
@@ -103,6 +102,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
           onChange={(birthDate) => onInfo({ birth_date: birthDate })}
           onBlur={() => onTouch('birth_date')}
         />
+        <PhoneField label={t('common.fields.phone')} required value={info.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onInfo({ phone })} onBlur={() => onTouch('phone')} />
         <GenderChoice
           required
           name={genderName}
