@@ -63,6 +63,7 @@ export { DateField, type DateFieldProps } from './ui/form/date-field.tsx';
 export { Select, type SelectOption, type SelectProps } from './ui/form/select.tsx';
 export { GenderChoice, type GenderChoiceProps } from './ui/form/gender-choice.tsx';
 export { UploadField, type UploadFieldProps } from './ui/form/upload-field.tsx';
+export { PersonFields, type Person, type PersonField, type PersonFieldsProps } from './ui/form/person-fields.tsx';
 export { ParticipantForm, type ParticipantFormProps, type ParticipantLinePatch } from './ui/form/participant-form.tsx';
 export { InsuredPersonForm, type InsuredPersonFormProps } from './ui/form/insured-person-form.tsx';
 // which messages show (left, or every one after a press) and the focus on the first wrong field

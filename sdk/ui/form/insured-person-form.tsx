@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { InsuredPerson } from '../../contract/schemas/participant-info.ts';
 import { useMessageText } from '../../elements/use-message-text.ts';
 import { validateInsuranceForm, type InsuranceField, type InsuranceFormContext } from '../../forms/insurance-form.ts';
-import { TextField } from '../text-field.tsx';
-import { DateField } from './date-field.tsx';
-import { GenderChoice } from './gender-choice.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { useFormStyles } from './use-form-styles.ts';
 
 export interface InsuredPersonFormProps {
@@ -41,50 +38,7 @@ export function InsuredPersonForm({ person, context, shows, onTouch, onChange, i
     <fieldset className="rk-person" part={part}>
       <legend className="rk-person__title">{t('formKit.insured')}</legend>
       <div className="rk-person__grid">
-        <TextField
-          label={t('common.fields.lastName')}
-          required
-          autoComplete="family-name"
-          value={insured.last_name ?? ''}
-          error={errorOf('last_name')}
-          onBlur={() => onTouch('last_name')}
-          onChange={(event) => onChange({ last_name: event.target.value })}
-        />
-        <TextField
-          label={t('common.fields.firstName')}
-          required
-          autoComplete="given-name"
-          value={insured.first_name ?? ''}
-          error={errorOf('first_name')}
-          onBlur={() => onTouch('first_name')}
-          onChange={(event) => onChange({ first_name: event.target.value })}
-        />
-        <TextField
-          label={t('common.fields.secondName')}
-          autoComplete="additional-name"
-          value={insured.second_name ?? ''}
-          onChange={(event) => onChange({ second_name: event.target.value })}
-        />
-        <DateField
-          label={t('common.fields.birthDate')}
-          required
-          value={insured.birth_date ?? ''}
-          error={errorOf('birth_date')}
-          onBlur={() => onTouch('birth_date')}
-          onChange={(birthDate) => onChange({ birth_date: birthDate })}
-        />
-        <PhoneField label={t('common.fields.phone')} required value={insured.phone ?? ''} error={errorOf('phone')} onBlur={() => onTouch('phone')} onChange={(phone) => onChange({ phone })} />
-        <GenderChoice
-          required
-          name={`rk-insured-gender-${id}`}
-          value={insured.gender}
-          error={errorOf('gender')}
-          onBlur={() => onTouch('gender')}
-          onChange={(gender) => {
-            onTouch('gender');
-            onChange({ gender });
-          }}
-        />
+        <PersonFields person={insured} errorOf={errorOf} onTouch={onTouch} onChange={onChange} genderName={`rk-insured-gender-${id}`} />
       </div>
     </fieldset>
   );

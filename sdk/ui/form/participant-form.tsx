@@ -5,9 +5,7 @@ import type { UploadedFile } from '../../contract/schemas/uploaded-file.ts';
 import { useMessageText } from '../../elements/use-message-text.ts';
 import { sizeRequired, validateParticipantForm, type ParticipantField, type SizeOption } from '../../forms/participant-form.ts';
 import { TextField } from '../text-field.tsx';
-import { DateField } from './date-field.tsx';
-import { GenderChoice } from './gender-choice.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { Select } from './select.tsx';
 import { UploadField } from './upload-field.tsx';
 import { useFormStyles } from './use-form-styles.ts';
@@ -64,53 +62,12 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
   const places = line.select?.values ?? [];
   const clusters = line.clusters ?? [];
   const cluster = clusters.find((entry) => entry.value === info.cluster?.name || entry.name === info.cluster?.name);
-  const genderName = `rk-gender-${line.unique_id}`;
 
   return (
     <fieldset className="rk-person" part={part}>
       {titled ? <legend className="rk-person__title">{t('formKit.participant')}</legend> : <legend className="rk-visually-hidden">{t('formKit.participant')}</legend>}
       <div className="rk-person__grid">
-        <TextField
-          label={t('common.fields.lastName')}
-          required
-          autoComplete="family-name"
-          value={info.last_name ?? ''}
-          error={errorOf('last_name')}
-          onChange={(event) => onInfo({ last_name: event.target.value })}
-          onBlur={() => onTouch('last_name')}
-        />
-        <TextField
-          label={t('common.fields.firstName')}
-          required
-          autoComplete="given-name"
-          value={info.first_name ?? ''}
-          error={errorOf('first_name')}
-          onChange={(event) => onInfo({ first_name: event.target.value })}
-          onBlur={() => onTouch('first_name')}
-        />
-        <TextField
-          label={t('common.fields.secondName')}
-          autoComplete="additional-name"
-          value={info.second_name ?? ''}
-          onChange={(event) => onInfo({ second_name: event.target.value })}
-        />
-        <DateField
-          label={t('common.fields.birthDate')}
-          required
-          value={info.birth_date ?? ''}
-          error={errorOf('birth_date')}
-          onChange={(birthDate) => onInfo({ birth_date: birthDate })}
-          onBlur={() => onTouch('birth_date')}
-        />
-        <PhoneField label={t('common.fields.phone')} required value={info.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onInfo({ phone })} onBlur={() => onTouch('phone')} />
-        <GenderChoice
-          required
-          name={genderName}
-          value={info.gender}
-          error={errorOf('gender')}
-          onChange={(gender) => choose('gender', { gender })}
-          onBlur={() => onTouch('gender')}
-        />
+        <PersonFields person={info} errorOf={errorOf} onTouch={onTouch} onChange={onInfo} genderName={`rk-gender-${line.unique_id}`} />
         {sizeRequired(line, sizeList) && (
           <Select
             label={t('common.fields.size')}
