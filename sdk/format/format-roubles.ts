@@ -27,6 +27,16 @@ export function formatRoubles(amount: number, lang: Language = 'ru'): string {
   return `${digits(whole === 0 ? 0 : whole, 0, lang)}${NBSP}₽`;
 }
 
+/**
+ * `11 329,50 ₽`: an amount as priced (rounded once, to kopecks), kopecks shown only when there
+ * are some — the basket's totals, so the figures shown add up to the total shown.
+ */
+export function formatExactRoubles(amount: number, lang: Language = 'ru'): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = roundMoney(amount);
+  return `${digits(rounded === 0 ? 0 : rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}₽`;
+}
+
 /** `1 500 Руб.` (`1,500 RUB`): an order's amount; kopecks are shown only when there are some. */
 export function formatOrderAmount(amount: number, lang: Language = 'ru'): string {
   if (!Number.isFinite(amount)) return '';
