@@ -57,4 +57,4 @@ export const SmiPage = () => <ContentPage name="smi" action={{ href: '/news', la
 /** /logistics */
 export const LogisticsPage = () => <ContentPage name="logistics" action={{ href: '/calendar', label: 'calendar.title' }} />;
 /** /newyear_2022 */
-export const NewYearPage = () => <ContentPage name="newyear" action={{ href: '/calendar', label: 'sitePages.newyear.cta' }} />;
+export const NewYearPage = () => <ContentPage name="newyear" action={{ href: '/shop/category/cat-certificates', label: 'sitePages.newyear.cta' }} />;
