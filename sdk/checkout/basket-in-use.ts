@@ -1,3 +1,4 @@
+import type { Atom } from 'jotai/vanilla';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import { getRacekitStore, type RacekitStore } from '../state/racekit-store.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../state/storage-atoms.ts';
@@ -30,4 +31,25 @@ export function basketAtomOf(store: RacekitStore): typeof basketGoodsAtom {
 export function readBasket(options: CheckoutOptions = {}): BasketItem[] {
   const store = storeOf(options);
   return store.get(basketAtomOf(store));
+}
+
+const mounted = new WeakMap<RacekitStore, Set<Atom<unknown>>>();
+
+/**
+ * Keeps a local-storage atom of the checkout mounted in `store` for the page's life (as
+ * getRacekitStore does for the spec's keys): a mounted storage atom reads local storage again
+ * and follows other tabs' writes, so the payment attempt or the unsaved mark is never a copy
+ * taken when the atom was first made.
+ */
+export function keepMounted<A extends Atom<unknown>>(store: RacekitStore, atom: A): A {
+  let atoms = mounted.get(store);
+  if (atoms === undefined) {
+    atoms = new Set();
+    mounted.set(store, atoms);
+  }
+  if (!atoms.has(atom)) {
+    atoms.add(atom);
+    store.sub(atom, () => undefined);
+  }
+  return atom;
 }

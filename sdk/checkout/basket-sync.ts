@@ -6,7 +6,7 @@ import type { RacekitStore } from '../state/racekit-store.ts';
 import { sharedAtom } from '../state/shared-atom.ts';
 import { storageOf } from '../state/validated-storage.ts';
 import { basketGoodsAtom } from '../state/storage-atoms.ts';
-import { isSignedIn } from './basket-in-use.ts';
+import { isSignedIn, keepMounted } from './basket-in-use.ts';
 
 /**
  * The signed-in user's basket saved on the server (POST /api/user/basket, purchase.md §4),
@@ -57,7 +57,7 @@ async function send(store: RacekitStore, state: SyncState): Promise<unknown> {
     try {
       await saveUserBasket(toServerBasket(store.get(basketGoodsAtom)));
       failure = undefined;
-      if (!state.dirty) store.set(basketUnsavedAtom, false);
+      if (!state.dirty) store.set(keepMounted(store, basketUnsavedAtom), false);
     } catch (error) {
       failure = error;
       for (const listener of [...state.listeners]) listener(error);
@@ -83,7 +83,7 @@ export function scheduleBasketSave(store: RacekitStore): void {
   if (!isSignedIn(store)) return;
   const state = stateOf(store);
   state.dirty = true;
-  store.set(basketUnsavedAtom, true);
+  store.set(keepMounted(store, basketUnsavedAtom), true);
   clearTimeout(state.timer);
   // a save on its way sends the newest list again when it ends (send's loop)
   if (state.running !== undefined) return;
@@ -110,7 +110,7 @@ export function dropBasketSave(store: RacekitStore): void {
   clearTimeout(state.timer);
   state.timer = undefined;
   state.dirty = false;
-  store.set(basketUnsavedAtom, false);
+  store.set(keepMounted(store, basketUnsavedAtom), false);
 }
 
 /** Hears every failed save (a widget reports it); answers the unsubscribe function. */

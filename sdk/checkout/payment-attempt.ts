@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../contract/schemas/payment-order.ts';
 import type { RacekitStore } from '../state/racekit-store.ts';
 import { sharedAtom } from '../state/shared-atom.ts';
 import { storageOf } from '../state/validated-storage.ts';
+import { keepMounted } from './basket-in-use.ts';
 
 /**
  * One payment attempt per basket: the idempotency key of POST /api/payment lives with the
@@ -62,7 +63,7 @@ export function paymentFingerprint(request: PaymentRequest): string {
 /** The key of this order's attempt: the stored one while the order is the same, else a new one (stored). */
 export function paymentAttemptKey(request: PaymentRequest, store: RacekitStore): string {
   const basket = paymentFingerprint(request);
-  const stored = store.get(paymentAttemptAtom);
+  const stored = store.get(keepMounted(store, paymentAttemptAtom));
   if (stored !== null && stored.basket === basket) return stored.key;
   const key = newBasketItemId();
   store.set(paymentAttemptAtom, { key, basket });
@@ -71,5 +72,5 @@ export function paymentAttemptKey(request: PaymentRequest, store: RacekitStore):
 
 /** Forgets the attempt (its order is paid): the next payment is a new one. */
 export function forgetPaymentAttempt(store: RacekitStore): void {
-  store.set(paymentAttemptAtom, null);
+  store.set(keepMounted(store, paymentAttemptAtom), null);
 }

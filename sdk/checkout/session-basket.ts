@@ -3,6 +3,7 @@ import { getUserBasket, saveUserBasket } from '../contract/basket.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { RacekitStore } from '../state/racekit-store.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom } from '../state/storage-atoms.ts';
+import { keepMounted } from './basket-in-use.ts';
 import { basketUnsavedAtom, dropBasketSave, flushBasketSave } from './basket-sync.ts';
 
 /**
@@ -15,7 +16,7 @@ import { basketUnsavedAtom, dropBasketSave, flushBasketSave } from './basket-syn
 export async function loadSessionBasket(store: RacekitStore): Promise<BasketItem[]> {
   await flushBasketSave(store);
   const guest = store.get(guestBasketGoodsAtom);
-  const unsaved = store.get(basketUnsavedAtom);
+  const unsaved = store.get(keepMounted(store, basketUnsavedAtom));
   const current = unsaved ? { values: store.get(basketGoodsAtom) } : await getUserBasket();
   if (unsaved && guest.length === 0) {
     const saved = await saveUserBasket(toServerBasket(current.values));
