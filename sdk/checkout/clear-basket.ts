@@ -1,5 +1,6 @@
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
-import type { CheckoutOptions } from './basket-in-use.ts';
+import { storeOf, type CheckoutOptions } from './basket-in-use.ts';
+import { checkoutNoticesAtom } from './checkout-notices.ts';
 import { editBasket } from './edit-basket.ts';
 
 /** How long «Очистить корзину» can be undone (the basket shows «Вернуть» this long). */
@@ -11,6 +12,8 @@ export const CLEAR_UNDO_MS = 8_000;
  * restoreBasket to put back within CLEAR_UNDO_MS.
  */
 export function clearBasketUndoable(options: CheckoutOptions = {}): BasketItem[] {
+  // what adding said of the lines is moot once they are gone
+  storeOf(options).set(checkoutNoticesAtom, []);
   let removed: BasketItem[] = [];
   editBasket((items) => {
     removed = [...items];

@@ -1,9 +1,9 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '../unit/contract-fixtures.ts';
-import { getConfig } from '../../sdk/index.ts';
+import { CLEAR_UNDO_MS, getConfig } from '../../sdk/index.ts';
 import {
   certificateLine,
   click,
@@ -96,6 +96,30 @@ describe('<racekit-basket>: item cards and totals', () => {
     expect(storedBasket()).toEqual([]);
     changes.stop();
     expect(changes.details).toEqual([{ count: 2 }, { count: 0 }]);
+  });
+
+  it(`«Очистить корзину» can be undone for ${CLEAR_UNDO_MS} ms («Вернуть»), and not after`, async () => {
+    fakeApi();
+    const host = await mountBasket([ticketLine(), shopLine()]);
+    await click(await findByShadowRole(host, 'button', { name: 'Очистить корзину' }));
+    expect(await findByShadowText(host, 'Корзина очищена')).toBeTruthy();
+    expect(storedBasket()).toEqual([]);
+    await click(await findByShadowRole(host, 'button', { name: 'Вернуть' }));
+    await waitFor(() => expect(storedBasket().map((line) => line.unique_id)).toEqual([ticketLine().unique_id, shopLine().unique_id]));
+    expect(queryByShadowText(host, 'Корзина очищена')).toBeNull();
+
+    const clear = await findByShadowRole(host, 'button', { name: 'Очистить корзину' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => fireEvent.click(clear));
+      await act(async () => vi.advanceTimersByTime(CLEAR_UNDO_MS - 1));
+      expect(queryByShadowRole(host, 'button', { name: 'Вернуть' })).not.toBeNull();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(queryByShadowRole(host, 'button', { name: 'Вернуть' })).toBeNull();
+      expect(storedBasket()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a guest basket local', async () => {
