@@ -565,6 +565,6 @@ export {
   type DateFormatOptions,
 } from './format/date-formats.ts';
 export { startOfWeek, weekdayLabels } from './format/week.ts';
-export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
+export { formatExactRoubles, formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
 export { roundMoney } from './format/round-money.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';
