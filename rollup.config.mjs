@@ -26,16 +26,18 @@ const { productionEnvPlugin } = await load('production-env-plugin.ts');
 const { widgetEntriesPlugin, widgetInputs } = await load('widget-entries-plugin.ts');
 const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
 const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
-const { embedI18nPlugins } = await load('embed-i18n-plugin.ts');
 const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
 const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
 
 const widgets = embedWidgets(root);
-const i18n = embedI18nPlugins(root);
 
-/** React for the widgets is Preact: the same components, a tenth of the runtime. */
+/**
+ * React for the widgets is Preact: the same components, a tenth of the runtime. react-i18next
+ * is the thin adapter over the same i18next (embed/i18n/react-i18n-adapter.ts).
+ */
 const preactAliases = alias({
   entries: [
+    { find: /^react-i18next$/, replacement: `${root}embed/i18n/react-i18n-adapter.ts` },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
@@ -67,10 +69,8 @@ export default [
     plugins: [
       widgetEntriesPlugin({ root, widgets, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
       preactAliases,
-      i18n.resolve,
       slimImaskPlugin(),
       ...sourcePlugins(),
-      i18n.scan,
       minify,
       typedTagsPlugin({ root, widgets }),
       pruneOutputPlugin(['racekit.js']),

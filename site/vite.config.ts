@@ -27,27 +27,9 @@ function strictCsp(): Plugin {
   };
 }
 
-/**
- * Swaps sdk/i18n/resources.ts (both languages) for site/i18n/site-resources.ts (Russian, with
- * English loaded on demand) in the site's bundle only; tests and the server keep both bundled.
- */
-function russianFirst(): Plugin {
-  const bundled = fileURLToPath(new URL('../sdk/i18n/resources.ts', import.meta.url));
-  const replacement = fileURLToPath(new URL('./i18n/site-resources.ts', import.meta.url));
-  return {
-    name: 'racekit-russian-first',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('/resources.ts')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === bundled ? replacement : null;
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), strictCsp(), russianFirst()],
+  plugins: [react(), strictCsp()],
   build: {
     outDir: fileURLToPath(new URL('../dist/site', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { RACEKIT_VERSION } from '../../sdk/elements/racekit-version.ts';
-import { loaderHandoff, type LoaderHandoff } from './loader-handoff.ts';
+import { loaderHandoff, type LoaderHandoff } from '../../sdk/runtime/loader-handoff.ts';
 import { chunkBase, findLoaderScript } from './loader-script.ts';
 import { widgetLoader } from './load-widget.ts';
 import { installRacekitGlobal, onRacekitEvent } from './racekit-global.ts';

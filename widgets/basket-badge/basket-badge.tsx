@@ -46,7 +46,7 @@ export function BasketBadge() {
   };
 
   return (
-    <a part="base" className="badge" href={`${getConfig().site}${BASKET_PATH}`} aria-label={t('header.basketCount', { count })} onClick={open}>
+    <a part="base" className="badge" href={`${getConfig().site}${BASKET_PATH}`} aria-label={t('firstPaint.basketCount', { count })} onClick={open}>
       <svg part="icon" className="badge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2"

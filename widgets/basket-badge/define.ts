@@ -2,9 +2,10 @@ import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { BasketBadge } from './basket-badge.tsx';
 import badgeCss from './basket-badge.css?inline';
+import { basketBadgeTexts } from './basket-badge-texts.ts';
 
 /** Registers `<racekit-basket-badge>` (documented in basket-badge.tsx); safe to import twice. */
-export const RacekitBasketBadge = defineWidget('racekit-basket-badge', BasketBadge, { attributes: {}, styles: [badgeCss] });
+export const RacekitBasketBadge = defineWidget('racekit-basket-badge', BasketBadge, { attributes: {}, styles: [badgeCss], texts: basketBadgeTexts });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,12 +6,14 @@ import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Basket } from './basket.tsx';
 import basketCss from './basket.css?inline';
+import { basketTexts } from './basket-texts.ts';
 
 const attributes = { compact: attr.flag() };
 
 /** Registers `<racekit-basket>` (documented in basket.tsx); safe to import twice. */
 export const RacekitBasket = defineWidget('racekit-basket', Basket, {
   attributes,
+  texts: basketTexts,
   styles: [...uiStyles, basketCss],
   startup: [getQueryClient, installAuthBridge],
 });

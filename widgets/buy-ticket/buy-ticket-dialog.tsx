@@ -170,7 +170,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     }
   };
 
-  const title = event?.title ?? t('event.takePart');
+  const title = event?.title ?? t('firstPaint.takePart');
   const ready = event !== undefined && eventCities.length > 0;
 
   return (

@@ -70,7 +70,7 @@ export function BuyTicket(props: WidgetProps<typeof buyTicketAttributes>) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {t('calendar.takePart')}
+        {t('firstPaint.takePart')}
       </Button>
       {open && (
         <Suspense fallback={<Spinner size="sm" className="buy-pending" />}>

@@ -5,6 +5,7 @@ import { buttonStyles } from '../../sdk/ui/button-styles.ts';
 import { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { BuyTicket } from './buy-ticket.tsx';
 import buttonCss from './buy-ticket.css?inline';
+import { buyTicketTexts } from './buy-ticket-texts.ts';
 
 /**
  * Registers `<racekit-buy-ticket>` (documented in buy-ticket.tsx); safe to import twice. Only
@@ -12,6 +13,7 @@ import buttonCss from './buy-ticket.css?inline';
  */
 export const RacekitBuyTicket = defineWidget('racekit-buy-ticket', BuyTicket, {
   attributes: buyTicketAttributes,
+  texts: buyTicketTexts,
   styles: [...buttonStyles, buttonCss],
   // A signed-in visitor's basket is saved with the stored token.
   startup: [installAuthBridge],

@@ -6,10 +6,12 @@ import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { calendarAttributes } from './calendar-attributes.ts';
 import { Calendar } from './calendar.tsx';
 import calendarCss from './calendar.css?inline';
+import { calendarTexts } from './calendar-texts.ts';
 
 /** Registers `<racekit-calendar>` (documented in calendar.tsx); safe to import twice. */
 export const RacekitCalendar = defineWidget('racekit-calendar', Calendar, {
   attributes: calendarAttributes,
+  texts: calendarTexts,
   styles: [...uiStyles, calendarCss],
   // The page's query client exists before any query atom is read; the event list is sent
   // with the token when there is one (a volunteer sees more).

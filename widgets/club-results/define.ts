@@ -5,10 +5,12 @@ import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { clubResultsAttributes } from './club-results-attributes.ts';
 import { ClubResults } from './club-results.tsx';
 import clubResultsCss from './club-results.css?inline';
+import { clubResultsTexts } from './club-results-texts.ts';
 
 /** Registers `<racekit-club-results>` (documented in club-results.tsx); safe to import twice. */
 export const RacekitClubResults = defineWidget('racekit-club-results', ClubResults, {
   attributes: clubResultsAttributes,
+  texts: clubResultsTexts,
   styles: [...uiStyles, clubResultsCss],
   // Creating and attaching a result are personal calls: they carry the stored token.
   startup: [installAuthBridge],

@@ -5,10 +5,12 @@ import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { insuranceAttributes } from './insurance-attributes.ts';
 import { Insurance } from './insurance.tsx';
 import insuranceCss from './insurance.css?inline';
+import { insuranceTexts } from './insurance-texts.ts';
 
 /** Registers `<racekit-insurance>` (documented in insurance.tsx); safe to import twice. */
 export const RacekitInsurance = defineWidget('racekit-insurance', Insurance, {
   attributes: insuranceAttributes,
+  texts: insuranceTexts,
   styles: [...uiStyles, insuranceCss],
   // A signed-in user's basket is saved with the token.
   startup: [installAuthBridge],

@@ -6,6 +6,7 @@ import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Login, loginModes } from './login.tsx';
 import loginCss from './login.css?inline';
+import { loginTexts } from './login-texts.ts';
 
 const attributes = {
   mode: attr.oneOf(loginModes, 'login'),
@@ -15,6 +16,7 @@ const attributes = {
 /** Registers `<racekit-login>` (documented in login.tsx); safe to import twice. */
 export const RacekitLogin = defineWidget('racekit-login', Login, {
   attributes,
+  texts: loginTexts,
   styles: [...uiStyles, loginCss],
   // The token must reach the HTTP client: signIn loads and merges the user's basket. The
   // query client serves the social networks' list (created before, not during, an atom read).

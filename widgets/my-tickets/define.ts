@@ -6,12 +6,14 @@ import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { MyTickets } from './my-tickets.tsx';
 import myTicketsCss from './my-tickets.css?inline';
+import { myTicketsTexts } from './my-tickets-texts.ts';
 
 const attributes = { ticket: attr.text() };
 
 /** Registers `<racekit-my-tickets>` (documented in my-tickets.tsx); safe to import twice. */
 export const RacekitMyTickets = defineWidget('racekit-my-tickets', MyTickets, {
   attributes,
+  texts: myTicketsTexts,
   styles: [...uiStyles, myTicketsCss],
   startup: [installAuthBridge, getQueryClient],
 });

@@ -40,3 +40,22 @@ export function staticGraph(entry: string): { files: Set<string>; packages: Set<
   visit(resolve(root, entry));
   return { files, packages };
 }
+
+/**
+ * Every project file `entry` reaches through static imports and `import()` alike: all the code
+ * a widget may run (its lazy dialogs, forms and text modules included).
+ */
+export function reachableFiles(entry: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const name = relative(root, file);
+    if (files.has(name)) return;
+    files.add(name);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const specifier of [...specifiersOf(file, staticSpecifier), ...specifiersOf(file, dynamicSpecifier)]) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
+    }
+  };
+  visit(resolve(root, entry));
+  return files;
+}

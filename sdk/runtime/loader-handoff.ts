@@ -1,10 +1,12 @@
-import { pageSingleton } from '../../sdk/runtime/page-singleton.ts';
+import { pageSingleton, peekPageSingleton } from './page-singleton.ts';
 
 /**
- * What racekit.js (the loader, its own tiny build) hands to the widget code it imports later
- * (embed/start-embed.ts, in the shared runtime chunk). The two never share a module instance,
- * so they meet on the page singleton `racekit.loader`. It also marks the page as taken: a
- * second copy of racekit.js finds the slot filled and does nothing.
+ * What racekit.js (the loader, its own tiny build) hands to the widget code it imports later:
+ * the tags' first paint (sdk/elements/shell-page.ts reads the configured language before any
+ * configuration code has arrived) and embed/start-embed.ts (which applies the configuration with
+ * the widgets' code). They never share a module instance, so they meet on the page singleton
+ * `racekit.loader`. It also marks the page as taken: a second copy of racekit.js finds the slot
+ * filled and does nothing.
  */
 export interface LoaderHandoff {
   /** The version of the loader that owns the page. */
@@ -22,5 +24,10 @@ export interface LoaderHandoff {
 /** The page's handoff; `create` runs only for the first loader on the page. */
 export function loaderHandoff(create: () => LoaderHandoff): LoaderHandoff {
   return pageSingleton('loader', create);
+}
+
+/** The handoff when a loader made one (a page without racekit.js — the site, tests — has none). */
+export function existingHandoff(): LoaderHandoff | undefined {
+  return peekPageSingleton<LoaderHandoff>('loader');
 }
 
