@@ -28,6 +28,7 @@ const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
 const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
 const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
 const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
+const { embedChunks } = await load('embed-chunks.ts');
 
 const widgets = embedWidgets(root);
 
@@ -67,7 +68,7 @@ export default [
     input: widgetInputs(widgets),
     preserveEntrySignatures: false,
     plugins: [
-      widgetEntriesPlugin({ root, widgets, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
+      widgetEntriesPlugin({ root, widgets, defineShell: `${root}sdk/elements/define-shell.ts`, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
       preactAliases,
       slimImaskPlugin(),
       ...sourcePlugins(),
@@ -81,9 +82,9 @@ export default [
       entryFileNames: '[name]-[hash:16].js',
       chunkFileNames: '[name]-[hash:16].js',
       hashCharacters: 'hex',
-      // Chunks under ~40 KB merge into a neighbour when that changes no entry's side effects:
-      // each file is compressed on its own, so dozens of tiny chunks cost ~4 KB gzip on checkout.
-      experimentalMinChunkSize: 40_000,
+      // Explicit groups (embed/build/embed-chunks.ts): each file is compressed on its own, so
+      // dozens of tiny chunks cost kilobytes, yet no lazy code may move into a first paint.
+      manualChunks: embedChunks(root),
     },
     onwarn,
   },

@@ -1,14 +1,17 @@
 /**
- * dist/embed-meta.json: what the widgets build produced — which chunk is each tag's entry,
- * what every chunk imports at once and later, and the modules inside with their sizes. The
- * loader build reads it for its manifest; the size bench reads it to add up first paints and
- * to list what weighs most. It is written beside dist/embed, not served.
+ * dist/embed-meta.json: what the widgets build produced — which chunk is each tag's entry (its
+ * first paint) and its widget code, what every chunk imports at once and later, and the modules
+ * inside with their sizes. The loader build reads it for its manifest; the size budgets
+ * (tests/budget/) and the bench read it to add up first paints and to list what weighs most.
+ * It is written beside dist/embed, not served.
  */
 export interface EmbedMeta {
   /** The loader's file name in dist/embed. */
   readonly loader: string;
-  /** Tag → its entry chunk's file name. */
+  /** Tag → its entry chunk's file name: the tag's first paint (sdk/elements/define-shell.ts). */
   readonly entries: Readonly<Record<string, string>>;
+  /** Tag → the chunk of its widget code, which the first paint imports on intent, idle or a press. */
+  readonly code: Readonly<Record<string, string>>;
   /** File name → its imports and modules. */
   readonly chunks: Readonly<Record<string, EmbedChunkMeta>>;
 }
