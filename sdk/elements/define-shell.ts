@@ -17,6 +17,7 @@
  */
 import { render, type ComponentChild } from 'preact';
 import type { Language } from '../config/languages.ts';
+import { deepActiveElement } from '../ui/focusable.ts';
 import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles } from './adopt-styles.ts';
 import type { MountedWidget, WidgetDefinition } from './define-widget.ts';
@@ -219,7 +220,8 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
 
         #handOver(definition: WidgetDefinition): void {
           if (this.#widget !== undefined || !this.isConnected) return;
-          const focused = partIn([this.#shadow.activeElement ?? this.#shadow], this.#shadow);
+          const active = deepActiveElement();
+          const focused = active?.getRootNode() === this.#shadow ? partIn([active], this.#shadow) : undefined;
           this.#listen(false);
           render(null, this.#shadow);
           adoptStyles(this.#shadow, definition.styles);
