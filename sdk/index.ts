@@ -486,6 +486,7 @@ export {
   type DateFormatOptions,
 } from './format/date-formats.ts';
 export { startOfWeek, weekdayLabels } from './format/week.ts';
-export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
+export { formatRoubles } from './format/format-roubles.ts';
+export { formatOrderAmount } from './format/format-order-amount.ts';
 export { roundMoney } from './format/round-money.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';

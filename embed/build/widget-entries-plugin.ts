@@ -80,7 +80,8 @@ function bundleMeta(bundle: OutputBundle, root: string): EmbedMeta {
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
     if (output.isEntry && output.facadeModuleId?.startsWith(`\0${PREFIX}`) === true) entries[output.name] = output.fileName;
-    if (output.facadeModuleId?.startsWith(`\0${WIDGET}`) === true) code[`racekit-${output.facadeModuleId.slice(WIDGET.length + 1)}`] = output.fileName;
+    // The chunk holding a widget's code module (its facade, or the chunk it was merged into).
+    for (const id of Object.keys(output.modules)) if (id.startsWith(`\0${WIDGET}`)) code[`racekit-${id.slice(WIDGET.length + 1)}`] = output.fileName;
     chunks[output.fileName] = {
       imports: output.imports,
       dynamicImports: output.dynamicImports,
