@@ -34,11 +34,11 @@ const widgets = embedWidgets(root);
 
 /**
  * React for the widgets is Preact: the same components, a tenth of the runtime. react-i18next
- * is the thin adapter over the same i18next (embed/i18n/react-i18n-adapter.ts).
+ * is the thin adapter over the same i18next (sdk/elements/react-i18next-adapter.ts).
  */
 const preactAliases = alias({
   entries: [
-    { find: /^react-i18next$/, replacement: `${root}embed/i18n/react-i18n-adapter.ts` },
+    { find: /^react-i18next$/, replacement: `${root}sdk/elements/react-i18next-adapter.ts` },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },

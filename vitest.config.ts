@@ -4,10 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** react-i18next is the adapter every build ships (sdk/elements/react-i18next-adapter.ts). */
+const i18nAdapter = { find: /^react-i18next$/, replacement: here('sdk/elements/react-i18next-adapter.ts') };
+
 /**
  * The widget suite run a second time on the embed bundle's runtime (rollup.config.mjs): React is
- * preact/compat and react-i18next the embed's adapter. Test-only shims give the tests `act` and
- * the events of React Testing Library on Preact (tests/widgets/preact/).
+ * preact/compat. Test-only shims give the tests `act` and the events of React Testing Library on
+ * Preact (tests/widgets/preact/).
  */
 const preactRuntime = [
   { find: /^react$/, replacement: here('tests/widgets/preact/react.mjs') },
@@ -15,7 +18,7 @@ const preactRuntime = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: here('tests/widgets/preact/react-dom-server.ts') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-i18next$/, replacement: here('embed/i18n/react-i18n-adapter.ts') },
+  i18nAdapter,
   { find: /^@testing-library\/react$/, replacement: here('tests/widgets/preact/testing-library.ts') },
 ];
 
@@ -37,6 +40,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [i18nAdapter] },
         test: {
           name: 'widgets',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],

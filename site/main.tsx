@@ -1,6 +1,7 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
- * page's query client and i18n start (the language follows `lang`), the layout's texts are passed
+ * page's i18n starts (the language follows `lang`; the query client comes with the first page,
+ * site/routes/site-route.ts), the layout's texts are passed
  * in (English is fetched before the first render when it is the visitor's; each route group and
  * widget brings its own), an old browser is sent to /notsupport, and the app renders with the
  * page's one store.
@@ -13,7 +14,6 @@ import { Router } from 'wouter';
 import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
 import { provideTexts } from '../sdk/i18n/page-texts.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../sdk/state/query-client.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
 import '../sdk/ui/tokens.css';
 import '../sdk/ui/ui.css';
@@ -29,7 +29,6 @@ if (container === null) throw new Error('site/index.html has no #root');
 const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
-getQueryClient();
 const i18n = getRacekitI18n();
 
 // The first render waits for the layout's texts in the visitor's language (Russian is bundled).

@@ -28,7 +28,7 @@ export function embedChunks(root: string): GetManualChunk {
   ];
   return (id: string, meta: ManualChunkMeta) => {
     firstPaint ??= firstPaintGroups(meta);
-    runtime ??= staticClosure(meta, [`${root}embed/start-embed.ts`, `${root}sdk/elements/define-widget.ts`, `${root}embed/i18n/react-i18n-adapter.ts`]);
+    runtime ??= staticClosure(meta, [`${root}embed/start-embed.ts`, `${root}sdk/elements/define-widget.ts`, `${root}sdk/elements/react-i18next-adapter.ts`]);
     const paint = firstPaint.get(id);
     if (paint !== undefined) return paint;
     if (runtime.has(id)) return 'widget-runtime';

@@ -24,16 +24,20 @@ export interface SiteRoute {
 /** Loads a page's module (its own chunk) on first visit. */
 export type LazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>) => ComponentType<SitePageProps>;
 
+/** The page's query client, started before a page first renders (its module is a chunk of its own). */
+const startQueryClient = () => import('../../sdk/state/query-client.ts').then((module) => module.getQueryClient());
+
 /**
  * `lazyPage(load, pick)` for a group of routes whose pages show `texts`: a page loaded on first
  * visit (`React.lazy`), from a module that exports it by name, with the group's texts in the
- * page's language fetched beside it (at once, not after it).
+ * page's language and the query client fetched beside it (at once, not after it): the layout
+ * shows no server state, so neither is in the site's first load.
  */
 export function lazyPagesWith(texts: TextModule): LazyPage {
   return (load, pick) =>
     lazy(async () => {
       const i18n = getRacekitI18n();
-      const [module] = await Promise.all([load(), provideTexts(i18n, texts, i18n.language === 'en' ? 'en' : 'ru')]);
+      const [module] = await Promise.all([load(), provideTexts(i18n, texts, i18n.language === 'en' ? 'en' : 'ru'), startQueryClient()]);
       return { default: pick(module) };
     });
 }
