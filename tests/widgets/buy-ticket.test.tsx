@@ -159,7 +159,8 @@ describe('<racekit-buy-ticket>', () => {
     const dialog = getByShadowRole(widget, 'dialog');
     expect(dialog).toBeInstanceOf(HTMLDialogElement);
     expect(dialog.contains(opener)).toBe(false);
-    expect(requested).toContain('GET /api/event/id/ev-1');
+    // The dialog asks for the event as it mounts (on Preact, once its effects have run).
+    await waitFor(() => expect(requested).toContain('GET /api/event/id/ev-1'));
   });
 
   it('shows a loading status until the event arrives, then its cities to choose from', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, createElement, useRef, useState } from 'react';
-import { getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { getRacekitStore, globalErrorAtom } from '../../sdk/index.ts';
 import {
@@ -486,7 +486,8 @@ describe('GlobalErrorPopup', () => {
     await act(async () => {
       getRacekitStore().set(globalErrorAtom, 'Промокод не найден');
     });
-    const dialog = getByShadowRole(first, 'dialog', { name: 'Ошибка' });
+    // The popup's dialog arrives with the first error (a lazy module).
+    const dialog = await findByShadowRole(first, 'dialog', { name: 'Ошибка' });
     expect(dialog.textContent).toContain('Промокод не найден');
     expect(queryByShadowRole(second, 'dialog')).toBeNull();
     const understood = getByShadowRole(first, 'button', { name: 'Понятно' });

@@ -1,0 +1,70 @@
+/**
+ * A partner page pays for a button first: `<racekit-buy-ticket>` paints «Принять участие» from its
+ * first paint (sdk/elements/define-shell.ts) and its widget code arrives on intent, idle or a
+ * press. Here that code is held back by the test until after the press, instead of racing the
+ * network: the press shows a pending, busy button, and the dialog opens once the code is in.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buyButton, partnerPage, twoPublicOrigins } from './embed-support.ts';
+import { expect, test } from './fixtures.ts';
+
+interface EmbedMeta {
+  readonly entries: Record<string, string>;
+  readonly code: Record<string, string>;
+}
+const meta = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/embed-meta.json', import.meta.url)), 'utf8')) as EmbedMeta;
+
+test.use(twoPublicOrigins);
+
+test('a press made while the widget code is still on its way opens the dialog once it arrives', async ({ page, server, problems }) => {
+  const code = meta.code['racekit-buy-ticket'];
+  if (code === undefined) throw new Error('dist/embed-meta.json names no code chunk for racekit-buy-ticket');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(`${server.url}/embed/${code}`, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+
+  const url = await partnerPage(page, server.url, { body: '<racekit-buy-ticket event="ev-rubezh-leto" checkout="redirect"></racekit-buy-ticket>' });
+  await page.goto(url);
+  const widget = page.locator('racekit-buy-ticket');
+  const button = buyButton(widget);
+  await expect(button).toBeVisible();
+  await button.click();
+
+  // Pending: the press is kept, the button says it is busy, the code is being fetched.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(widget.getByRole('status')).toHaveText('Загрузка…');
+  await expect(widget.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => asked).toBe(1);
+
+  release();
+  const dialog = widget.getByRole('dialog', { name: 'Стальной рубеж. Летний сезон' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeEnabled();
+  await expect(buyButton(widget)).not.toHaveAttribute('aria-busy', 'true');
+  expect(problems.errors).toEqual([]);
+});
+
+test('the first paint fetches only the loader, the tag and the shared first paint before the visitor acts', async ({ page, server, problems }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/embed/')) requested.push(path.slice('/embed/'.length));
+  });
+  // The widget code stays away until the test lets it: what arrives first is the first paint.
+  const code = meta.code['racekit-buy-ticket'] ?? '';
+  await page.route(`${server.url}/embed/${code}`, () => undefined);
+  const url = await partnerPage(page, server.url, { body: '<racekit-buy-ticket event="ev-rubezh-leto" checkout="redirect"></racekit-buy-ticket>' });
+  await page.goto(url);
+  await expect(buyButton(page.locator('racekit-buy-ticket'))).toBeVisible();
+  const entry = meta.entries['racekit-buy-ticket'] ?? '';
+  expect(requested.slice(0, 2)).toEqual(['racekit.js', entry]);
+  // Before any intent, nothing of the widget runtime (i18next, jotai, the dialog) was fetched.
+  expect(requested.filter((file) => /widget-runtime|buy-ticket-dialog|queries|texts-/.test(file))).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
