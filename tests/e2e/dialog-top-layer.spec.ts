@@ -36,7 +36,8 @@ test('the buy dialog is above the sticky header, locks the page scroll while ope
       if (inner === null || inner === element) break;
       element = inner;
     }
-    return element?.getAttribute('aria-label') ?? element?.tagName ?? null;
+    // The pointer lands on the button's icon: the control it belongs to is what counts.
+    return element?.closest('button')?.getAttribute('aria-label') ?? element?.tagName ?? null;
   }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   expect(hit).toBe('Закрыть');
 
