@@ -90,7 +90,8 @@ test.describe('widget styles and host styles', () => {
     await widgetButton.click();
     const dialog = widget.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(21, 22, 27)');
+    // The <dialog> is the transparent top-layer sheet; its panel carries the surface.
+    expect(await dialog.locator('.rk-dialog').evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(21, 22, 27)');
     await page.screenshot({ path: 'tests/e2e/.artifacts/embed-themed-dialog.png' });
     expect(problems.errors).toEqual([]);
   });
