@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from './class-names.ts';
 import { deepActiveElement, tabbableElements } from './focusable.ts';
@@ -65,7 +65,8 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
   // Native listeners on the dialog: keys pressed inside another widget's shadow root shown in the
   // dialog reach it on their way up, whatever React (or preact) makes of their target. The
   // innermost dialog handles a key (a dialog inside another one's widget: the outer sees it handled).
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the dialog shows (Preact runs plain effects later).
+  useLayoutEffect(() => {
     const element = dialog.current;
     const content = panel.current;
     if (element === null || content === null) return;
