@@ -140,7 +140,11 @@ test.describe('racekit.js loader', () => {
       body: '<racekit-buy-ticket event="ev-night-spb" checkout="redirect"></racekit-buy-ticket>',
     });
     await page.goto(url);
-    await expect(buyButton(page.locator('racekit-buy-ticket'), 'Take part')).toBeVisible();
+    const widget = page.locator('racekit-buy-ticket');
+    await expect(buyButton(widget, 'Take part')).toBeVisible();
+    // The widget's code, once in, speaks it too (not only the first paint).
+    await buyButton(widget, 'Take part').click();
+    await expect(widget.getByRole('dialog').getByRole('button', { name: 'Go to checkout' })).toBeVisible();
   });
 
   test('a bad data-* value is reported and the widgets still work', async ({ page, server, problems }) => {
