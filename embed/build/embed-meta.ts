@@ -33,15 +33,16 @@ export interface EmbedModuleMeta {
 
 /** `file` and every chunk it reaches through static imports (what runs before it can). */
 export function staticClosure(meta: EmbedMeta, file: string): string[] {
-  return closure(meta, [file], false);
+  return reachable(meta, [file], () => false);
 }
 
 /** `files` and everything they reach, `import()` included (all the code a flow may need). */
 export function fullClosure(meta: EmbedMeta, files: readonly string[]): string[] {
-  return closure(meta, files, true);
+  return reachable(meta, files, () => true);
 }
 
-function closure(meta: EmbedMeta, start: readonly string[], dynamic: boolean): string[] {
+/** Files reached from `start`: through static imports always, through `import()`s that `follow` lets through. */
+export function reachable(meta: EmbedMeta, start: readonly string[], follow: (file: string) => boolean): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -49,7 +50,7 @@ function closure(meta: EmbedMeta, start: readonly string[], dynamic: boolean): s
     const chunk = meta.chunks[file];
     if (chunk === undefined) return;
     chunk.imports.forEach(visit);
-    if (dynamic) chunk.dynamicImports.forEach(visit);
+    chunk.dynamicImports.filter(follow).forEach(visit);
   };
   start.forEach(visit);
   return [...seen];

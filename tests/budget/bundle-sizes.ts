@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { EmbedMeta } from '../../embed/build/embed-meta.ts';
+import { reachable as reach, type EmbedMeta } from '../../embed/build/embed-meta.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const embedDir = join(root, 'dist/embed');
@@ -112,21 +112,6 @@ export function textsOnly(meta: EmbedMeta, file: string, language: Language): bo
 /** The chunk holding the basket's shop carousel (swiper), which inline checkout does not show. */
 function isCarousel(meta: EmbedMeta, file: string): boolean {
   return meta.chunks[file]?.modules.some((module) => module.id === 'widgets/basket/shop-carousel.tsx') === true;
-}
-
-/** Files reached from `start`: static imports always, `import()`s when `follow` lets them. */
-function reach(meta: EmbedMeta, start: readonly string[], follow: (file: string) => boolean): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const chunk = meta.chunks[file];
-    if (chunk === undefined) return;
-    chunk.imports.forEach(visit);
-    chunk.dynamicImports.filter(follow).forEach(visit);
-  };
-  start.forEach(visit);
-  return [...seen];
 }
 
 /** The modules of `files`' chunks, heaviest first (sizes before minification). */
