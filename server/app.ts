@@ -13,13 +13,18 @@ import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { HttpError } from './http/http-error.ts';
+import { inputMessages, isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
 import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
 import { socialProvidersOf } from './oauth/social-providers.ts';
 import { mountStandInPages } from './oauth/stand-in-pages.ts';
+import { readPaymentSettings } from './payment/payment-settings.ts';
+import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
+import { ServerEnvError, type SettingProblems } from './server-env.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
@@ -45,6 +50,11 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
   const log = options.log ?? ((line: string) => console.info(line));
   const oauth = options.oauth ?? { ...noSocialSignIn, standIn: mode !== 'production', allowHttp: mode !== 'production' };
   const social = socialProvidersOf(oauth, { db: options.db, clock, log });
+  const problems: SettingProblems = [];
+  // main.ts passes the settings it read; an app built without them reads the environment
+  const payment = options.payment ?? readPaymentSettings(process.env, mode, problems);
+  if (mode === 'production' && options.publicUrl === undefined) problems.push('PUBLIC_URL must be set in production');
+  if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   return {
     db: options.db,
     mode,
@@ -56,6 +66,9 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
     log,
     socialProviders: options.socialProviders ?? social.providers,
     standInNetworks: options.socialProviders === undefined ? social.standIn : [],
+    outbox: options.outbox ?? logOutboxSettings,
+    payment,
+    limits: options.limits ?? directConnection,
   };
 }
 
@@ -69,6 +82,7 @@ export function createApp(options: AppOptions): ApiApp {
     await next();
   });
   app.use('*', securityHeaders(deps.frameAncestors));
+  app.use('*', urlGuard);
   app.use(
     '/api/*',
     cors({
@@ -88,6 +102,7 @@ export function createApp(options: AppOptions): ApiApp {
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
     if (isUniqueViolation(error)) return jsonResponse({ message: 'Такая запись уже существует' }, 409);
+    if (isBadInputError(error)) return jsonResponse({ message: inputMessages.badData }, 400);
     deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return jsonResponse({ message: INTERNAL_ERROR }, 500);
   });

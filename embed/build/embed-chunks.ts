@@ -12,8 +12,8 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  *   moves a module no group names into the group that imports it;
  * - the widgets' common runtime (defineWidget's and start-embed's static closure: Preact's
  *   compat, i18next, jotai, superstruct, the HTTP client, the configuration) is one file;
- * - server state (TanStack Query), dates (dayjs), input masks (imask) and the UI primitives
- *   each make one file, loaded by whichever widget needs them first;
+ * - server state (TanStack Query), dates (dayjs), input masks (imask), the form kit's fields and
+ *   the UI primitives each make one file, loaded by whichever widget needs them first;
  * - everything else (widgets, their lazy parts, contract calls, texts) is rollup's default.
  */
 export function embedChunks(root: string): GetManualChunk {
@@ -23,6 +23,9 @@ export function embedChunks(root: string): GetManualChunk {
     [/^node_modules\/(@tanstack\/query-core|jotai-tanstack-query)\/|^sdk\/queries\/|^sdk\/elements\/use-call-query\.ts$|^sdk\/state\/query-client\.ts$/, 'queries'],
     [/^node_modules\/dayjs\/|^sdk\/format\//, 'dates'],
     [/^node_modules\/(imask|react-imask)\/|^sdk\/ui\/masked-field\.tsx$/, 'masks'],
+    // The form kit's fields and forms (they import the masks): not with the primitives, which a
+    // widget without a form (the buy dialog) needs; its selects and hooks are primitives.
+    [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$)|^sdk\/ui\/css\/form\.css$/, 'form'],
     [/^sdk\/ui\//, 'ui'],
     [/^sdk\/contract\//, 'contract'],
   ];

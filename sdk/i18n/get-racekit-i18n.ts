@@ -5,8 +5,11 @@ import { pageSingleton } from '../runtime/page-singleton.ts';
 import { getRacekitStore } from '../state/racekit-store.ts';
 import { safeLocalStorage } from '../state/safe-local-storage.ts';
 import { langAtom, storageKeys } from '../state/storage-atoms.ts';
+import { setServerMessageTranslator } from '../http/server-message-translator.ts';
 import { createRacekitI18n } from './create-racekit-i18n.ts';
 import { providePageTexts } from './page-texts.ts';
+import type { TranslationKey } from './translation-key.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 /**
  * The page's i18next instance, shared by every racekit bundle on the page (the site and any
@@ -37,11 +40,15 @@ export function getRacekitI18n(): i18n {
       chosen = true;
       switchTo(store.get(langAtom));
     });
-    const language = chosen ? store.get(langAtom) : getConfig().lang;
+    const language = visitorLanguage();
     const instance = createRacekitI18n(language);
     follow.instance = instance;
     // Texts an entry passed in before the instance existed (bundled ones arrive at once).
     void providePageTexts(instance, language)?.catch(() => undefined);
+    // Server messages that carry a key (the 429s of limits) show in the page's language, when
+    // the page holds that text (an embed holds only the areas its widgets show).
+    const known = (key: string): key is TranslationKey => instance.exists(key);
+    setServerMessageTranslator((key, values) => (known(key) ? instance.t(key, values) : undefined));
     // Until the visitor chooses, a later `configure({ lang })` still decides.
     onConfigChange(() => {
       if (!chosen) switchTo(getConfig().lang);

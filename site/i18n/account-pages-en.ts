@@ -4,6 +4,7 @@ export { accountPages } from '../../sdk/i18n/en/account-pages.ts';
 export { basket } from '../../sdk/i18n/en/basket.ts';
 export { calendar } from '../../sdk/i18n/en/calendar.ts';
 export { clubs } from '../../sdk/i18n/en/clubs.ts';
+export { formKit } from '../../sdk/i18n/en/form-kit.ts';
 export { forms } from '../../sdk/i18n/en/forms.ts';
 export { insurance } from '../../sdk/i18n/en/insurance.ts';
 export { orders } from '../../sdk/i18n/en/orders.ts';

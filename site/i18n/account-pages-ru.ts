@@ -4,6 +4,7 @@ export { accountPages } from '../../sdk/i18n/ru/account-pages.ts';
 export { basket } from '../../sdk/i18n/ru/basket.ts';
 export { calendar } from '../../sdk/i18n/ru/calendar.ts';
 export { clubs } from '../../sdk/i18n/ru/clubs.ts';
+export { formKit } from '../../sdk/i18n/ru/form-kit.ts';
 export { forms } from '../../sdk/i18n/ru/forms.ts';
 export { insurance } from '../../sdk/i18n/ru/insurance.ts';
 export { orders } from '../../sdk/i18n/ru/orders.ts';

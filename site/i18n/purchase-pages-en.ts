@@ -4,6 +4,7 @@ export { buyTicket } from '../../sdk/i18n/en/buy-ticket.ts';
 export { calendar } from '../../sdk/i18n/en/calendar.ts';
 export { checkout } from '../../sdk/i18n/en/checkout.ts';
 export { event } from '../../sdk/i18n/en/event.ts';
+export { formKit } from '../../sdk/i18n/en/form-kit.ts';
 export { forms } from '../../sdk/i18n/en/forms.ts';
 export { news } from '../../sdk/i18n/en/news.ts';
 export { payment } from '../../sdk/i18n/en/payment.ts';

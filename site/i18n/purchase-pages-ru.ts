@@ -4,6 +4,7 @@ export { buyTicket } from '../../sdk/i18n/ru/buy-ticket.ts';
 export { calendar } from '../../sdk/i18n/ru/calendar.ts';
 export { checkout } from '../../sdk/i18n/ru/checkout.ts';
 export { event } from '../../sdk/i18n/ru/event.ts';
+export { formKit } from '../../sdk/i18n/ru/form-kit.ts';
 export { forms } from '../../sdk/i18n/ru/forms.ts';
 export { news } from '../../sdk/i18n/ru/news.ts';
 export { payment } from '../../sdk/i18n/ru/payment.ts';

@@ -15,11 +15,11 @@ export const layoutTexts = textModule(['common', 'errors', 'firstPaint', 'footer
 );
 
 /** The texts of the purchase pages (home, calendar, event, basket, shop, news, content pages). */
-export const purchasePageTexts = textModule(['basket', 'buyTicket', 'calendar', 'checkout', 'event', 'forms', 'news', 'payment', 'shop', 'sitePages', 'support'], (language) =>
+export const purchasePageTexts = textModule(['basket', 'buyTicket', 'calendar', 'checkout', 'event', 'formKit', 'forms', 'news', 'payment', 'shop', 'sitePages', 'support'], (language) =>
   language === 'en' ? import('./purchase-pages-en.ts') : import('./purchase-pages-ru.ts'),
 );
 
 /** The texts of the account pages (sign-in, the personal area, clubs, results). */
-export const accountPageTexts = textModule(['account', 'accountPages', 'basket', 'calendar', 'clubs', 'forms', 'insurance', 'orders', 'results', 'session', 'settings', 'shop', 'support', 'tickets'], (language) =>
+export const accountPageTexts = textModule(['account', 'accountPages', 'basket', 'calendar', 'clubs', 'formKit', 'forms', 'insurance', 'orders', 'results', 'session', 'settings', 'shop', 'support', 'tickets'], (language) =>
   language === 'en' ? import('./account-pages-en.ts') : import('./account-pages-ru.ts'),
 );

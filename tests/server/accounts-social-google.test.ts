@@ -9,6 +9,8 @@ import { is, string, type } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { readOAuthSettings } from '../../server/oauth/oauth-settings.ts';
+import { readPaymentSettings } from '../../server/payment/payment-settings.ts';
+import { robokassaSettings } from '../production-settings.ts';
 import { registerConfirmed, sessionOf } from './account-steps.ts';
 import { startGoogleStandIn, type Forgery } from './oauth-stand-ins.ts';
 import { SITE, codeInvalid, returned, startProviderServer, startSocial } from './social-steps.ts';
@@ -152,9 +154,10 @@ describe('production with only GOOGLE_* set', () => {
     const problems: string[] = [];
     const env = { PUBLIC_URL: SITE, GOOGLE_CLIENT_ID: 'prod.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'prod-secret' };
     const oauth = readOAuthSettings(env, 'production', problems);
+    const payment = readPaymentSettings(robokassaSettings, 'production', problems);
     expect(problems).toEqual([]);
     // A production app over the same database (a new one would take seconds to create).
-    const production = createApp({ db: server.db, mode: 'production', publicUrl: SITE, oauth, log: () => undefined });
+    const production = createApp({ db: server.db, mode: 'production', publicUrl: SITE, oauth, payment, log: () => undefined });
     const post = (path: string, body: unknown) =>
       production.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -462,14 +462,17 @@ export const specCallCases = {
       prepare: async (w) => {
         const { email } = await w.account('forgot');
         w.server.clock.advance(MINUTE);
-        return { body: { email }, check: (body) => expect(field(body, 'message')).toBe(`Ссылка для смены пароля отправлена на ${email}`) };
+        return {
+          body: { email },
+          check: (body) => expect(field(body, 'message')).toBe(`Если на ${email} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля`),
+        };
       },
     },
     error: {
-      says: 'for an unknown e-mail',
+      says: 'for an address that is not an e-mail (an unknown e-mail answers as a known one)',
       status: 400,
-      message: 'Пользователь с таким email не найден',
-      prepare: () => ({ body: { email: 'ghost@spec-calls.test' } }),
+      message: 'Введите валидный email',
+      prepare: () => ({ body: { email: 'ghost@' } }),
     },
   },
   'auth.resetCheck': {
@@ -535,6 +538,42 @@ export const specCallCases = {
       }),
     },
     error: deadSession('the token is already revoked'),
+  },
+  'auth.linkCreate': {
+    happy: {
+      says: "answers a one-time /token/{id} link on the site's origin",
+      prepare: async (w) => ({
+        token: (await w.account('link-maker')).token,
+        check: (body) => {
+          expect(field(body, 'link')).toMatch(new RegExp(`^${w.server.url}/token/[A-Za-z0-9_-]{43}$`));
+          expect(field(body, 'expires_in')).toBe(300);
+        },
+      }),
+    },
+    error: deadSession('a link to an ended session'),
+  },
+  'auth.linkSignIn': {
+    happy: {
+      says: 'spends the link and answers a new session of its account',
+      prepare: async (w) => {
+        const person = await w.account('link-user');
+        const made = await w.server.api('POST', '/api/auth/link', { token: person.token });
+        const link = String(field(made.body, 'link'));
+        return {
+          body: { token: link.slice(link.lastIndexOf('/') + 1) },
+          check: (body) => {
+            expect(sessionOf(body).userId).toBe(person.userId);
+            expect(sessionOf(body).token).not.toBe(person.token);
+          },
+        };
+      },
+    },
+    error: {
+      says: 'for a session token, which is no sign-in link',
+      status: 400,
+      message: 'Ссылка для входа недействительна или устарела',
+      prepare: (w) => ({ body: { token: w.owner.token } }),
+    },
   },
   // ── tickets ───────────────────────────────────────────────────────────────────────────
   'tickets.my': {

@@ -316,6 +316,20 @@ export const callSamples: CallSamples = {
     bad: [values({ city: 'Москва' }), 'values.0.temp'],
   },
   'auth.logout': { args: [], url: '/api/auth', answer: message, bad: [{ message: 0 }, 'message'] },
+  'auth.linkCreate': {
+    args: [],
+    url: '/api/auth/link',
+    answer: { link: 'https://organiser.example/token/abc', expires_in: 300 },
+    bad: [{ link: 'https://organiser.example/token/abc' }, 'expires_in'],
+  },
+  'auth.linkSignIn': {
+    args: ['abc'],
+    url: '/api/auth/link',
+    body: { token: 'abc' },
+    required: 'token',
+    answer: fx.session,
+    bad: [{ token: 'tok' }, 'user'],
+  },
   'tickets.my': { args: [], url: '/api/user/tickets/my', answer: values(fx.ticket), bad: [values({ ...fx.ticket, info: null }), 'values.0.info'] },
   'tickets.transferred': {
     args: [],

@@ -231,7 +231,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect((email as HTMLInputElement | undefined)?.value).toBe('hero@example.test');
       await user_.click(await button('Отправить'));
       const notice = await screen.findByShadowRole('dialog', { name: 'Проверьте почту' });
-      expect(notice.textContent).toContain('Мы отправили ссылку для смены пароля на hero@example.test.');
+      expect(notice.textContent).toContain('Если на hero@example.test зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля.');
       expect(requests(sent, 'POST', '/api/auth/resetpassword')[0]?.body).toEqual({ email: 'hero@example.test' });
     });
 
