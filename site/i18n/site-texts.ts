@@ -9,8 +9,8 @@ import * as layoutRussian from './layout-ru.ts';
  * holds are not fetched again.
  */
 
-/** The header, footer, breadcrumbs, not-found page and error popup: every route shows them. */
-export const layoutTexts = textModule(['common', 'errors', 'firstPaint', 'footer', 'header', 'nav', 'notfound', 'notsupport', 'site'], (language) =>
+/** The header, footer, breadcrumbs, not-found page and error popup (with the limits' 429s, which any call may meet): every route shows them. */
+export const layoutTexts = textModule(['common', 'errors', 'firstPaint', 'footer', 'header', 'limits', 'nav', 'notfound', 'notsupport', 'site'], (language) =>
   language === 'en' ? import('./layout-en.ts') : layoutRussian,
 );
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  allTexts,
   ApiMessageError,
   ForbiddenError,
   HttpStatusError,
@@ -19,6 +20,7 @@ import {
   installAuthBridge,
   isGlobalError,
   onAuthRequired,
+  registerTexts,
   resetConfig,
   tokenAtom,
   userAtom,
@@ -212,6 +214,7 @@ describe('a limit of the server (429 with message_key)', () => {
   };
 
   it('shows the server words in Russian and the page language otherwise; an unknown key keeps the server words', async () => {
+    registerTexts(allTexts);
     const i18n = getRacekitI18n();
     answer(429, limited);
     expect(await failureOf()).toMatchObject({ status: 429, serverMessage: limited.message });
