@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findByShadowLabelText, findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowLabelText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../../sdk/index.ts';
 import {
@@ -65,7 +65,8 @@ describe('<racekit-basket>: delivery', () => {
     const host = await mountBasket(items);
     await payButton(host);
     if (shown) expect(await findByShadowRole(host, 'group', { name: 'Доставка' }, { timeout: 5000 })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The address block loads lazily behind a spinner: once no spinner is left, it would be here.
+    await waitFor(() => expect(queryAllByShadowText(host, 'Загрузка…')).toEqual([]), { timeout: 5000 });
     expect(regionSelect(host) !== null).toBe(shown);
   }, 15_000);
 
