@@ -3,7 +3,7 @@
  * connection and serialises everything). initdb into a temp dir, start on 127.0.0.1 at a free
  * port with durability off (fast), stop and delete at the end. PostgreSQL refuses to run as
  * root: as root the cluster runs as the `postgres` system user. Answers undefined when no
- * PostgreSQL is installed (the CI script installs it).
+ * PostgreSQL is installed, except under CI=true, where that is an error (the CI script installs it).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -42,10 +42,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a cluster, or answers undefined without PostgreSQL. */
+/**
+ * Starts a cluster, or answers undefined without PostgreSQL on a developer's machine. Under
+ * CI=true a missing PostgreSQL throws: the PostgreSQL suites must never skip silently there.
+ */
 export async function startPostgresCluster(): Promise<PostgresCluster | undefined> {
   const bin = binDir();
-  if (bin === undefined) return undefined;
+  if (bin === undefined) {
+    if (process.env['CI'] === 'true') throw new Error('CI=true but no PostgreSQL binaries in /usr/lib/postgresql/*/bin or /usr/local/bin: install postgresql (.ci/run does)');
+    return undefined;
+  }
   const root = await mkdtemp(join(tmpdir(), 'racekit-pg-'));
   const asRoot = process.getuid?.() === 0;
   const exec = async (command: string, args: readonly string[]) => {
