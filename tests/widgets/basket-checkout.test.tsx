@@ -177,7 +177,7 @@ describe('<racekit-basket>: paying', () => {
     await fillDelivery(host, user);
     await typeEmail(host, user, 'Hero@Example.test');
 
-    const redirects = listen<{ url: string }>('racekit:payment-redirect', (event) => event.preventDefault());
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
     await click(await payButton(host));
     await waitFor(() => expect(redirects.details).toHaveLength(1));
     redirects.stop();

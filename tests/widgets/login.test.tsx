@@ -5,19 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callQueryKey, getQueryClient, getRacekitStore, guestBasketGoodsAtom, socialCalls, type BasketItem, type User } from '../../sdk/index.ts';
 import '../../widgets/login/define.ts';
 import { mountElement } from './support/mount-element.ts';
+import { listen } from './support/listen.ts';
 import { requests, stubApi, type Sent } from './support/stub-api.ts';
 
 // ── events heard on the page ─────────────────────────────────────────────────────────────
 let cleanups: (() => void)[] = [];
 function hear<K extends 'racekit:navigate' | 'racekit:login' | 'racekit:back'>(type: K, prevent = true): GlobalEventHandlersEventMap[K][] {
-  const seen: GlobalEventHandlersEventMap[K][] = [];
-  const listener = (event: GlobalEventHandlersEventMap[K]) => {
-    seen.push(event);
-    if (prevent) event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return seen;
+  const heard = listen(type, prevent);
+  cleanups.push(heard.stop);
+  return heard.events;
 }
 
 const user: User = { public_id: 'u-1', email: 'hero@example.test', name: 'Иван', role: [] };

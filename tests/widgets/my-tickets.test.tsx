@@ -6,19 +6,15 @@ import { getAllByShadowRole, getByShadowRole, queryByShadowRole, screen } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EventFormat, type Ticket, type User } from '../../sdk/index.ts';
 import '../../widgets/my-tickets/define.ts';
+import { listen } from './support/listen.ts';
 import { mountElement } from './support/mount-element.ts';
 import { requests, stubApi, type Reply } from './support/stub-api.ts';
 
 let cleanups: (() => void)[] = [];
 function hear<K extends 'racekit:navigate' | 'racekit:error'>(type: K): GlobalEventHandlersEventMap[K][] {
-  const seen: GlobalEventHandlersEventMap[K][] = [];
-  const listener = (event: GlobalEventHandlersEventMap[K]) => {
-    seen.push(event);
-    event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return seen;
+  const heard = listen(type, true);
+  cleanups.push(heard.stop);
+  return heard.events;
 }
 
 // ── realistic tickets (they pass the contract's Ticket schema) ───────────────────────────
