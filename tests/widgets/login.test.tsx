@@ -206,11 +206,11 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       });
       expect(screen.getByShadowRole('alert').textContent).toBe('Введите валидный email');
       await act(async () => {
-        vi.advanceTimersByTime(4900);
+        vi.advanceTimersByTime(4_999);
       });
       expect(screen.queryByShadowRole('alert')).not.toBeNull();
       await act(async () => {
-        vi.advanceTimersByTime(100);
+        vi.advanceTimersByTime(1);
       });
       expect(screen.queryByShadowRole('alert')).toBeNull();
       expect(formRequests(sent)).toEqual([]);
