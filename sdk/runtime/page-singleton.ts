@@ -7,6 +7,7 @@
  */
 export function pageSingleton<T>(key: string, create: () => T): T {
   const slot = Symbol.for(`racekit.${key}`);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only pageSingleton writes under `racekit.<key>`, always a T for that key.
   const holder = globalThis as unknown as Record<symbol, T | undefined>;
   const existing = holder[slot];
   if (existing !== undefined) return existing;

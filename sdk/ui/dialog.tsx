@@ -55,6 +55,7 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
     // Focus moves in once per opening: a re-render while open must not pull it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once per opening (see above).
   }, []);
 
   // A native listener on the panel: keys pressed inside another widget's shadow root shown in
@@ -86,6 +87,8 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
   }, []);
 
   return (
+    // A pointer's shortcut only: the keyboard closes with Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is not a control.
     <div
       ref={backdrop}
       className="rk-dialog__backdrop"

@@ -6,14 +6,29 @@
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+const checked = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+// The fixtures are not on disk: no type information for them, and only the rules under test run.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: [{ files: ['**/*.{ts,tsx,mts}'], languageOptions: { parserOptions: { projectService: false } } }],
+  ruleFilter: ({ ruleId }) => checked.has(ruleId),
+});
+
+// Loading the config and its plugins takes seconds on a busy machine: once, before the rows.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: `${root}sdk/fixture.ts` });
+}, 120_000);
+
+async function lintErrors(filePath: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).map((message) => ({ ruleId: message.ruleId, message: message.message }));
+}
 
 async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`export * from '${importPath}';\n`, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return (await lintErrors(filePath, `export * from '${importPath}';\n`)).filter((found) => found.ruleId === 'import-x/no-restricted-paths').map((found) => found.message);
 }
 
 describe('lint rejects an import against the arrows', () => {
@@ -38,5 +53,29 @@ describe('lint accepts the allowed arrows', () => {
     ['the site → a widget', 'site/fixture.ts', '../widgets/calendar/define.ts'],
   ])('%s', async (_what, file, target) => {
     expect(await boundaryErrors(file, target)).toEqual([]);
+  });
+});
+
+describe('lint keeps React, Preact and the DOM out of the plain sdk folders', () => {
+  const plain = 'sdk/basket, forms, contract, format and checkout are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+  it.each([
+    ['sdk/basket/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['sdk/forms/fixture.ts', "import { h } from 'preact';\nexport const x = h;\n"],
+    ['sdk/contract/fixture.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n"],
+    ['sdk/format/fixture.ts', "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n"],
+    ['sdk/checkout/fixture.ts', "import { useAtom } from 'jotai/react';\nexport const x = useAtom;\n"],
+  ])('%s importing a UI module', async (file, code) => {
+    expect(await lintErrors(file, code)).toEqual([{ ruleId: 'no-restricted-imports', message: expect.stringContaining(plain) }]);
+  });
+
+  it.each([
+    ['sdk/basket/fixture.ts', 'export const x = () => document.title;\n'],
+    ['sdk/checkout/fixture.ts', "export const x = () => localStorage.getItem('token');\n"],
+  ])('%s touching a DOM global', async (file, code) => {
+    expect(await lintErrors(file, code)).toEqual([{ ruleId: 'no-restricted-globals', message: expect.stringContaining('never touches the DOM') }]);
+  });
+
+  it('the React adapters of the sdk (sdk/ui) may import React', async () => {
+    expect(await lintErrors('sdk/ui/fixture.tsx', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
   });
 });
