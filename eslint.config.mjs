@@ -1,7 +1,12 @@
-// Lint: typescript-eslint's strict rules plus the import arrows of DESIGN.md, enforced by
+// Lint: typescript-eslint's strict rules and its type-aware checks (promises, unsafe `as`), the
+// rules of hooks, jsx-a11y, no import cycles, and the import arrows of DESIGN.md, enforced by
 // import-x/no-restricted-paths (paths are resolved, so `../../widgets/x.ts` cannot sneak by).
+// The plain-TypeScript folders of the sdk (they run on the server too) may not import React,
+// Preact or the DOM helpers, nor touch the DOM's globals.
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -32,9 +37,15 @@ export const boundaryZones = [
   },
 ];
 
-/** The plain core of the SDK: no React (nor Preact, nor jotai's React entry) and no DOM (README, CONTRIBUTING). */
+/** The plain core of the SDK: no React, no Preact, no DOM; it runs on the server too (README, CONTRIBUTING). */
 export const coreFolders = ['sdk/basket', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state'];
-const coreMessage = 'the SDK core is plain TypeScript: no React and no DOM (the widgets are its adapters).';
+const coreMessage = 'sdk/basket, checkout, contract, forms, format, http and state are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+
+/** Imports those folders may not make (jotai's bare entry is its React one: the core uses jotai/vanilla). */
+export const uiModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@preact/*', 'react-i18next', 'jotai/react', 'jotai/react/*', 'react-imask', 'qrcode.react', 'swiper', 'swiper/*', 'wouter', '**/*.tsx'];
+
+/** DOM globals those folders may not touch (a File arrives as `{ name, size, type }`). */
+export const domGlobals = ['window', 'document', 'navigator', 'location', 'HTMLElement', 'Element', 'Node', 'CustomEvent', 'File', 'FileReader', 'customElements', 'history'];
 
 export default tseslint.config(
   {
@@ -54,19 +65,44 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Type-aware checks, on the TypeScript files (the tsconfig.json project holds them all).
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unsafe-type-assertion': 'error',
+    },
+  },
+  {
+    // Tests build their fixtures and read stubbed answers with casts on purpose.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-unsafe-type-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Playwright's fixtures call their own `use`, which is not React's.
+    ignores: ['tests/e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
     files: coreFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react', 'react-dom', 'react-i18next', 'preact', 'preact/compat', 'preact/hooks', 'jotai', 'jotai/react'].map((name) => ({ name, message: coreMessage })),
-          patterns: [{ group: ['react/*', 'react-dom/*', 'preact/*', 'jotai/react/*', '**/*.tsx'], message: coreMessage }],
-        },
-      ],
-      'no-restricted-globals': ['error', ...['document', 'window', 'navigator', 'location', 'HTMLElement', 'customElements', 'Element'].map((name) => ({ name, message: coreMessage }))],
+      'no-restricted-imports': ['error', { paths: [{ name: 'jotai', message: coreMessage }], patterns: [{ group: uiModules, message: coreMessage }] }],
+      'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'plain sdk code never touches the DOM: it runs on the server too.' }))],
     },
   },
 );

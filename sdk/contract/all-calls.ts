@@ -198,10 +198,14 @@ export interface ListedCall {
   readonly spec: AnyCallSpec;
 }
 
+/** Whether `name` is a key of `allCalls` (what Object.keys answers as plain strings). */
+function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(allCalls, name);
+}
+
 /** Every call as `{ resource, key, spec }`, resources in `allCalls` order, keys in declaration order. */
 export function listCalls(): ListedCall[] {
-  // The keys of `allCalls` are exactly the resource names: the cast only restores what Object.keys loses.
-  return (Object.keys(allCalls) as ResourceName[]).flatMap((resource) =>
+  return Object.keys(allCalls).filter(isResourceName).flatMap((resource) =>
     Object.entries<AnyCallSpec>(allCalls[resource]).map(([key, spec]) => ({ resource, key, spec })),
   );
 }

@@ -21,6 +21,16 @@ function checked(name: string, part: unknown, struct: Struct<unknown, unknown> |
   return result.value;
 }
 
+/** A checked params part: an object (its schema is `object()` of scalars). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A checked query part: an object of scalars, as a URL query carries them. */
+function isQuery(value: unknown): value is Record<string, string | number | boolean> {
+  return isRecord(value) && Object.values(value).every((entry) => ['string', 'number', 'boolean'].includes(typeof entry));
+}
+
 /**
  * Performs one call of the contract: validates what goes out, sends it through the HTTP
  * client, and validates what comes back. A malformed answer becomes a {@link ContractError}
@@ -34,9 +44,9 @@ export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>
   const body = checked(name, parts.body, spec.body);
   const response = await httpRequest({
     method: spec.method,
-    path: fillPath(spec.path, params as Record<string, unknown> | undefined),
+    path: fillPath(spec.path, isRecord(params) ? params : undefined),
     auth: spec.auth,
-    ...(query === undefined ? {} : { query: query as Record<string, string | number | boolean> }),
+    ...(isQuery(query) ? { query } : {}),
     ...(body === undefined ? {} : { body }),
     ...(spec.timeoutMs === undefined ? {} : { timeoutMs: spec.timeoutMs }),
     ...(spec.response === 'file' ? { responseType: 'blob' as const } : {}),
@@ -48,9 +58,11 @@ export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>
       blob: response.data instanceof Blob ? response.data : new Blob([String(response.data)]),
       filename: filenameOf(response.headers),
     };
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a 'file' call's result type is DownloadedFile; TypeScript cannot narrow S by spec.response.
     return file as CallResult<S>;
   }
   const result = checkShape(response.data, spec.response);
   if (!result.ok) throw new ContractError(name, result.failure.path, result.failure.detail);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- checkShape validated the value against spec.response, whose type CallResult<S> is.
   return result.value as CallResult<S>;
 }

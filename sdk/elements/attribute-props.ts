@@ -110,5 +110,6 @@ export function parseAttributes<A extends AttributeSpec>(element: Element, spec:
   }
   // Each declared attribute was validated by its own struct above and stored under its
   // camelCase name, which is exactly the shape WidgetProps<A> describes.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- every key was validated by its struct just above (see the comment).
   return { ok: true, props: props as WidgetProps<A>, ...shared };
 }

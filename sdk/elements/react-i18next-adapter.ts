@@ -36,10 +36,14 @@ export function useTranslation(): { t: TFunction; i18n: I18n | undefined; ready:
   }, [i18n]);
   const current = i18n?.language ?? language;
   const t = useMemo<LooseT>(
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- i18next's typed t() takes only known keys; this loose adapter serves every widget's keys.
     () => (i18n === undefined ? keyOnly : (key, options) => String(i18n.t(key as never, options as never))),
+    // A new function when the language changes, so the widgets re-render in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is that trigger, not a value read inside.
     [i18n, current],
   );
   // The widgets' keys are checked against the resources where they are written (react-i18next's
   // typing); here one loose function serves them all.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- see the comment above: one loose function for react-i18next's typed TFunction.
   return { t: t as unknown as TFunction, i18n, ready: i18n !== undefined };
 }

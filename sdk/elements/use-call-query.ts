@@ -31,6 +31,7 @@ export function useCallQuery<S extends AnyCallSpec>(
         () => getQueryClient(),
       ),
     // The input is read through its JSON: a new object with the same content is the same query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose (see above).
     [spec, inputKey, options?.retryOnMount],
   );
   const result = useAtomValue(queryAtom);

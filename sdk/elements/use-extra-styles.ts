@@ -48,5 +48,6 @@ export function useExtraStyles(css: string | readonly string[], place: 'before' 
     const added = texts.map(extraSheet).filter((sheet): sheet is CSSStyleSheet => sheet !== undefined && !adopted.includes(sheet));
     if (added.length === 0) return;
     root.adoptedStyleSheets = place === 'before' ? [...added, ...adopted] : [...adopted, ...added];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the texts' content (see above).
   }, [host, key, place]);
 }

@@ -22,5 +22,6 @@ export function useLoadErrorReport(error: Error | null | undefined): void {
     if (isGlobalError(error)) setGlobalError(error instanceof ApiMessageError ? error.serverMessage : t('errors.generic'));
     emit('racekit:error', { code: 'api', message: error.message, tag });
     // Once per failure: a new error object is a new failure; a language change does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error on purpose (see above).
   }, [error]);
 }

@@ -10,8 +10,10 @@ export type RedaxiosCall = <T>(options: Options) => Promise<Response<T>>;
  * once, checked at run time, so both builds type-check and run.
  */
 function pickCallable(value: unknown): RedaxiosCall {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a function here is redaxios itself (its signature cannot be checked at run time).
   if (typeof value === 'function') return value as RedaxiosCall;
   if (typeof value === 'object' && value !== null && 'default' in value && typeof value.default === 'function') {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as above, through the CommonJS default.
     return value.default as RedaxiosCall;
   }
   throw new Error('racekit: redaxios did not load');

@@ -33,7 +33,8 @@ export function registerTexts(texts: TextModule): void {
 export function provideTexts(instance: i18n, texts: TextModule, language: Language): Promise<void> | undefined {
   registerTexts(texts);
   if (texts.bundled === true) {
-    for (const each of languages) if (!textsLoaded(instance, texts, each)) addLoaded(instance, texts, each);
+    // A bundled module's texts are at hand: adding them settles at once and cannot fail.
+    for (const each of languages) if (!textsLoaded(instance, texts, each)) void addLoaded(instance, texts, each);
     return undefined;
   }
   if (textsLoaded(instance, texts, language)) return undefined;

@@ -7,16 +7,20 @@
  */
 type Holder = Record<symbol, unknown>;
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- globalThis holds any symbol-keyed property; only these functions use `racekit.<key>`.
+const holder = globalThis as unknown as Holder;
+
 export function pageSingleton<T>(key: string, create: () => T): T {
   const existing = peekPageSingleton<T>(key);
   if (existing !== undefined) return existing;
   const created = create();
-  (globalThis as unknown as Holder)[Symbol.for(`racekit.${key}`)] = created;
+  holder[Symbol.for(`racekit.${key}`)] = created;
   return created;
 }
 
 /** The page's instance under `key` if some bundle created it, without creating one. */
 export function peekPageSingleton<T>(key: string): T | undefined {
   // What a key holds is what pageSingleton stored under it, by whichever bundle came first.
-  return (globalThis as unknown as Holder)[Symbol.for(`racekit.${key}`)] as T | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only pageSingleton writes under `racekit.<key>`, always a T for that key.
+  return holder[Symbol.for(`racekit.${key}`)] as T | undefined;
 }

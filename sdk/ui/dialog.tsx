@@ -60,6 +60,7 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
     // Opened and focused once per opening: a re-render while open must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once per opening (see above).
   }, []);
 
   // Native listeners on the dialog: keys pressed inside another widget's shadow root shown in the
@@ -105,6 +106,8 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
   }, []);
 
   return (
+    // A press around the panel closes: a pointer's shortcut only (the keyboard has Escape and the close button).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the area around the panel is not a control.
     <dialog
       ref={dialog}
       className="rk-dialog-layer"

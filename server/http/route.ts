@@ -72,6 +72,7 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
     // not a social network): let a later route answer it.
     // A spec without a part has that part's type `undefined` (defineCall's defaults).
     let params: P;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a spec without params has P = undefined (defineCall's defaults).
     if (spec.params === undefined) params = undefined as P;
     else {
       checkParsed(c.req.param());
@@ -84,7 +85,9 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
       throw bearerToken(c.req.header('authorization')) === undefined ? unauthorized() : sessionEnded();
     }
     if (spec.query !== undefined) checkParsed(c.req.query());
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as for params: no query part means Q = undefined.
     const query = spec.query === undefined ? (undefined as Q) : checked(c.req.query(), spec.query);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as for params: no body part means B = undefined.
     const body = spec.body === undefined ? (undefined as B) : checked(await readJson(c), spec.body);
 
     const result = await handler({ params, query, body, auth, deps, c });

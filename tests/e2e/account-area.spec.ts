@@ -50,7 +50,19 @@ test('similar events: only under tickets and orders, loaded once 60 % of the blo
   const block = page.getByRole('region', { name: 'Похожие мероприятия' });
   await expect(block).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
+  // The block's own observer answers in the same rendering step as a second one made now: once
+  // that one has answered and two frames have painted, a load would have started.
+  await block.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        });
+        observer.observe(element);
+      }),
+  );
+  await expect(block.getByRole('status')).toHaveCount(0);
   expect(asked).toEqual([]);
   await expect(block.getByRole('link').filter({ hasNotText: 'Весь календарь' })).toHaveCount(0);
 

@@ -145,7 +145,7 @@ export async function buyAndPay(baseURL: string, session: Session, order: { tick
 }
 
 /** The user's active tickets (GET /api/user/tickets/my). */
-export async function myTickets(baseURL: string, session: Session): Promise<{ public_id: string; info: Record<string, unknown> }[]> {
-  const { values } = await api<{ values: { public_id: string; info: Record<string, unknown> }[] }>(baseURL, 'GET', '/api/user/tickets/my', { token: session.token });
+export async function myTickets(baseURL: string, session: Session): Promise<{ public_id: string; status?: string; info: Record<string, unknown> }[]> {
+  const { values } = await api<{ values: { public_id: string; status?: string; info: Record<string, unknown> }[] }>(baseURL, 'GET', '/api/user/tickets/my', { token: session.token });
   return values;
 }

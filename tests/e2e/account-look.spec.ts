@@ -1,12 +1,13 @@
 /**
- * How the account pages look at 1280 and 375 px: login, my tickets with a QR code, settings and
- * my clubs are photographed into tests/e2e/.artifacts/ (looked at by a person), and each page
- * is checked not to scroll sideways and to have met no page error, CSP or Trusted Types
- * violation on the way.
+ * How the account pages look at 1280 and 375 px: /me (my tickets) and one ticket card with its QR
+ * code are compared with their baselines (look-compare.ts); login, settings and my clubs are
+ * photographed into tests/e2e/.artifacts/ (looked at by a person). Each page is checked not to
+ * scroll sideways and to have met no page error, CSP or Trusted Types violation on the way.
  */
 import type { Page } from '@playwright/test';
 import { api, buyAndPay, registerByPhone, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { compareLook, holdStill } from './look-compare.ts';
 
 const widths = [1280, 375] as const;
 
@@ -26,7 +27,8 @@ async function namedUser(baseURL: string): Promise<Session> {
 
 for (const width of widths) {
   test.describe(`account pages at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 }, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => holdStill(page));
 
     test('login', async ({ page, problems }) => {
       await page.goto('/login');
@@ -44,6 +46,8 @@ for (const width of widths) {
       await signInBrowser(page, session);
       await page.goto('/me');
       const tickets = page.locator('racekit-my-tickets');
+      // the card's face (its QR code encodes the ticket's id, new on every run)
+      await compareLook(page, 'ticket-card', width, tickets.getByRole('article').first());
       await tickets.getByRole('button', { name: 'Показать QR-код' }).first().click();
       await expect(tickets.getByRole('img', { name: 'QR-код билета' }).first()).toBeVisible();
       // the similar events load once the block is on screen
@@ -53,7 +57,7 @@ for (const width of widths) {
       await expect(similar).toHaveAttribute('data-loaded', 'true');
       await page.evaluate(() => window.scrollTo(0, 0));
       await noSidewaysScroll(page);
-      await page.screenshot({ path: `tests/e2e/.artifacts/account-tickets-qr-${width}.png`, fullPage: true });
+      await compareLook(page, 'me', width, undefined, [tickets.getByRole('img', { name: 'QR-код билета' })]);
       expect(problems.errors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -101,10 +101,12 @@ test('transfer a ticket to a second user, who sees it', async ({ page, browser, 
   await second.close();
 });
 
-test('cancel a purchase and see the refund popup', async ({ page, baseURL }) => {
+test('cancel a purchase and see the refund popup with the price paid; the server holds the ticket for the refund', async ({ page, baseURL }) => {
   const origin = baseURL ?? '';
   const session = await namedUser(origin);
   await buyAndPay(origin, session, { tickets: [sprintTicket()] });
+  const [bought] = await myTickets(origin, session);
+  expect(bought?.status).toBe('active');
   await signInBrowser(page, session);
   await page.goto('/me');
   const tickets = page.locator('racekit-my-tickets');
@@ -112,10 +114,15 @@ test('cancel a purchase and see the refund popup', async ({ page, baseURL }) => 
   const dialog = tickets.getByRole('dialog', { name: 'Отмена покупки' });
   await dialog.getByRole('button', { name: 'Вернуть деньги' }).click();
   const refunded = tickets.getByRole('dialog', { name: 'Возврат выполнен успешно!' });
-  await expect(refunded.getByText(/^Сумма к возврату: [\d\s\u00a0]+₽$/)).toBeVisible();
+  // the seeded sprint costs 3 490 ₽ (server/seed/demo-events.ts); one ticket, so no group sale
+  await expect(refunded.getByText(/^Сумма к возврату: 3[\s\u00a0]490[\s\u00a0]₽$/)).toBeVisible();
   await expect(refunded.getByRole('link', { name: 'На главную' })).toBeVisible();
   await refunded.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(tickets.getByText('Ожидайте возврат')).toBeVisible();
+  // the server: the ticket waits for its refund, and a second cancel answers the same one refund
+  expect((await myTickets(origin, session)).map((ticket) => [ticket.public_id, ticket.status])).toEqual([[bought?.public_id, 'processing']]);
+  const again = await api<{ sum: number }>(origin, 'POST', '/api/payment/cancel', { token: session.token, body: { public_id: bought?.public_id } });
+  expect(again.sum).toBe(3490);
 });
 
 test('a paid shop order shows in /me/shop with its label, amount and goods', async ({ page, baseURL }) => {

@@ -19,4 +19,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Glyphs drawn the same on every machine: the screenshot baselines depend on it.
+  '--font-render-hinting=none',
 ];

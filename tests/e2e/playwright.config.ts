@@ -17,7 +17,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // The look baselines are committed (look-compare.ts); update: CONTRIBUTING.md, "Screenshots".
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}' },
+  },
   reporter: [
     ['list'],
     // PLAYWRIGHT_JSON_OUTPUT_NAME (npm test sets it) is resolved against outputDir: the repo root.

@@ -1,11 +1,12 @@
 /**
- * How the site looks at 1280 and 375 px: full-page screenshots into tests/e2e/.artifacts of the
- * main page, the calendar, an event, the basket with two pre-registration tabs showing errors,
- * and the thanks page (looked at by a person after each change). Each page is also checked for
- * what a screenshot review misses: no sideways scrolling and no page errors.
+ * How the site looks at 1280 and 375 px: the main page, the calendar, an event, the basket with
+ * two pre-registration tabs showing errors, and the thanks page, each compared with its baseline
+ * (look-compare.ts: frozen clock, pinned font, dates masked). Each page is also checked for what
+ * a screenshot misses: no sideways scrolling and no page errors.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { compareLook, holdStill } from './look-compare.ts';
 import { answerProvider, basketOf, fillThroughLink, openTicketTab } from './purchase-helpers.ts';
 
 const widths = [1280, 375] as const;
@@ -15,19 +16,20 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise(requestAnimationFrame); // a frame: the lazy pictures in view start loading
     }
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `tests/e2e/.artifacts/look-${name}-${width}.png`, fullPage: true });
+  await compareLook(page, name, width);
 }
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 800 ? 900 : 780 } });
+    test.use({ viewport: { width, height: width > 800 ? 900 : 780 }, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => holdStill(page));
 
     test('the main page, the calendar and an event', async ({ page, problems }) => {
       await page.goto('/');

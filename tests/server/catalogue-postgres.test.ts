@@ -8,14 +8,14 @@ import { applyMigrations } from '../../server/db/migrate.ts';
 import { migrationList } from '../../server/db/migration-list.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { startPgClusterIfInstalled, type PgCluster } from './postgres/pg-cluster.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-const cluster: PostgresCluster | undefined = await startPostgresCluster();
+const cluster: PgCluster | undefined = await startPgClusterIfInstalled();
 let server: TestServer;
 
 beforeAll(async () => {
-  if (cluster !== undefined) server = await startTestServer({ databaseUrl: cluster.url, seed: seedDemo });
+  if (cluster !== undefined) server = await startTestServer({ databaseUrl: cluster.url('postgres'), seed: seedDemo });
 });
 afterAll(async () => {
   await server?.close();
@@ -67,7 +67,7 @@ describe.skipIf(cluster === undefined)('the catalogue on PostgreSQL', () => {
   });
 
   it('seeds a database once when two servers start on it together', async () => {
-    const url = cluster?.url ?? '';
+    const url = cluster?.url('postgres') ?? '';
     const admin = await openDatabase({ databaseUrl: url });
     await admin.exec('CREATE DATABASE seed_race');
     const raceUrl = url.replace(/\/postgres$/, '/seed_race');

@@ -7,15 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { PASSWORD, login, registerConfirmed, smsCode } from './account-steps.ts';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { startPgClusterIfInstalled, type PgCluster } from './postgres/pg-cluster.ts';
 import { codeInvalid, passStandIn, startSocial } from './social-steps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-const cluster: PostgresCluster | undefined = await startPostgresCluster();
+const cluster: PgCluster | undefined = await startPgClusterIfInstalled();
 let server: TestServer;
 
 beforeAll(async () => {
-  if (cluster !== undefined) server = await startTestServer({ databaseUrl: cluster.url });
+  if (cluster !== undefined) server = await startTestServer({ databaseUrl: cluster.url('postgres') });
 });
 afterAll(async () => {
   await server?.close();
@@ -83,7 +83,7 @@ describe.skipIf(cluster === undefined)('on PostgreSQL', () => {
   });
 
   it('applies each migration once when two servers start together', async () => {
-    const url = cluster?.url.replace(/\/postgres$/, '/racing') ?? '';
+    const url = cluster?.url('racing') ?? '';
     await server.db.query('DROP DATABASE IF EXISTS racing');
     await server.db.query('CREATE DATABASE racing');
     const [first, second] = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);

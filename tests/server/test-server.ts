@@ -56,7 +56,7 @@ export interface TestServer {
 export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'clock'>> {
   /** A PGlite data directory (persistence tests); default in memory. */
   readonly dataDir?: string;
-  /** PostgreSQL instead of PGlite (see postgres-cluster.ts). */
+  /** PostgreSQL instead of PGlite (see postgres/pg-cluster.ts). */
   readonly databaseUrl?: string;
   /** Fills a fresh database (e.g. the catalogue's seedDemo); re-run by reset(). */
   readonly seed?: (db: Database) => Promise<unknown>;

@@ -15,32 +15,22 @@ import {
   type BasketItem,
   type RacekitStore,
 } from '../../sdk/index.ts';
+import { stubApi, type Sent } from '../widgets/support/stub-api.ts';
 
 // account.md §4 "Start-up", purchase.md §4: the session functions over a fresh store, with the
 // user basket calls answered by a stubbed fetch that keeps one server-side basket.
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
 let server: BasketItem[];
-let calls: Call[];
+let calls: Sent[];
 
 function stubServer(): void {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = new Headers(init?.headers);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body, authorization: headers.get('authorization') });
-    if (url.pathname !== '/api/user/basket') return new Response('{}', { status: 404 });
-    if (init?.method === 'POST') {
-      const goods = (body as { goods: BasketItem[] }).goods;
-      server = goods;
-    }
-    return new Response(JSON.stringify({ values: server }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const answer = () => ({ body: { values: server } });
+  calls = stubApi({
+    'GET /api/user/basket': answer,
+    'POST /api/user/basket': (sent) => {
+      server = (sent.body as { goods: BasketItem[] }).goods;
+      return answer();
+    },
   });
 }
 

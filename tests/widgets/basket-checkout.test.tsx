@@ -1,6 +1,7 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import userEvent from '@testing-library/user-event';
-import { findByShadowLabelText, findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowLabelText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../../sdk/index.ts';
 import {
@@ -65,7 +66,8 @@ describe('<racekit-basket>: delivery', () => {
     const host = await mountBasket(items);
     await payButton(host);
     if (shown) expect(await findByShadowRole(host, 'group', { name: 'Доставка' }, { timeout: 5000 })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The address block loads lazily behind a spinner: once no spinner is left, it would be here.
+    await waitFor(() => expect(queryAllByShadowText(host, 'Загрузка…')).toEqual([]), { timeout: 5000 });
     expect(regionSelect(host) !== null).toBe(shown);
   }, 15_000);
 
@@ -176,7 +178,7 @@ describe('<racekit-basket>: paying', () => {
     await fillDelivery(host, user);
     await typeEmail(host, user, 'Hero@Example.test');
 
-    const redirects = listen<{ url: string }>('racekit:payment-redirect', (event) => event.preventDefault());
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
     await click(await payButton(host));
     await waitFor(() => expect(redirects.details).toHaveLength(1));
     redirects.stop();
@@ -306,19 +308,28 @@ describe('<racekit-basket>: paying', () => {
     expect(api.callsTo('POST /api/payment')).toHaveLength(1);
   });
 
-  it('keeps the pay flag for 3 seconds after a click', async () => {
+  it('keeps the pay flag for 3 seconds after a click: still set at 2,999 ms, reset at 3,000 ms', async () => {
     fakeApi({ 'POST /api/payment': paid() });
     const user = userEvent.setup();
     const host = await mountBasket([ticketLine()]);
     await typeEmail(host, user, 'hero@example.test');
     const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
-    await click(await payButton(host));
-    await waitFor(() => expect(redirects.details).toHaveLength(1));
-    redirects.stop();
     const button = await payButton(host);
-    expect(button.textContent).toBe('Переходим к оплате…');
-    expect(button.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(button.textContent).toBe('Оплатить'), { timeout: 4000 });
-    expect(button.hasAttribute('disabled')).toBe(false);
-  }, 10_000);
+    // Only the timeouts are fake: the stubbed answers travel while the clock is advanced.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(2_999));
+      expect(redirects.details).toHaveLength(1); // the payment is done: only the flag holds the button
+      expect(button.textContent).toBe('Переходим к оплате…');
+      expect(button.hasAttribute('disabled')).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(button.textContent).toBe('Оплатить');
+      expect(button.hasAttribute('disabled')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

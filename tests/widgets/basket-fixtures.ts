@@ -5,25 +5,14 @@
  */
 import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
-import { vi } from 'vitest';
 import type { BasketItem } from '../../sdk/index.ts';
 import '../../widgets/basket/define.ts';
 import { mountElement } from './support/mount-element.ts';
+import { stubApi, type Route, type Sent } from './support/stub-api.ts';
 
-export interface RecordedCall {
-  readonly method: string;
-  /** The path with its query, as `/api/...`. */
-  readonly path: string;
-  readonly body: unknown;
-  readonly authorization: string | null;
-}
-
-export interface Reply {
-  readonly status?: number;
-  readonly body: unknown;
-}
-
-export type Route = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
+export type { Route } from './support/stub-api.ts';
+/** One request the basket made (the shared stub's record). */
+export type RecordedCall = Sent;
 
 /** Answers of the calls every basket makes on its own (decorations and card data), all empty. */
 const quietRoutes: Record<string, Route> = {
@@ -48,25 +37,8 @@ const quietRoutes: Record<string, Route> = {
 
 /** Stubs fetch with `routes` (over the quiet defaults); an unknown call answers 404 and is recorded. */
 export function fakeApi(routes: Record<string, Route> = {}): { calls: RecordedCall[]; callsTo: (key: string) => RecordedCall[] } {
-  const calls: RecordedCall[] = [];
-  const table = { ...quietRoutes, ...routes };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = new Headers(init?.headers);
-    const text = typeof init?.body === 'string' ? init.body : undefined;
-    const path = url.pathname + url.search;
-    const call: RecordedCall = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path,
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-      authorization: headers.get('authorization'),
-    };
-    calls.push(call);
-    const route = table[`${call.method} ${decodeURIComponent(url.pathname)}`];
-    const reply = route === undefined ? { status: 404, body: { message: 'not found' } } : typeof route === 'function' ? await route(call) : route;
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${decodeURIComponent(call.path.split('?')[0] ?? '')}` === key) };
+  const calls = stubApi({ ...quietRoutes, ...routes });
+  return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
 
 /** A ticket line of format f-1 for event ev-1 in Moscow (event city ec-1). */
@@ -149,17 +121,7 @@ export function storedBasket(user = false): BasketItem[] {
   return JSON.parse(localStorage.getItem(user ? 'basketGoods' : 'NoAuthBasketGoods') ?? '[]') as BasketItem[];
 }
 
-/** Collects the detail of every `type` event heard on document until `stop()`. */
-export function listen<T>(type: string, handle?: (event: CustomEvent<T>) => void): { details: T[]; stop: () => void } {
-  const details: T[] = [];
-  const listener = (event: Event) => {
-    if (!(event instanceof CustomEvent)) return;
-    details.push(event.detail as T);
-    handle?.(event as CustomEvent<T>);
-  };
-  document.addEventListener(type, listener);
-  return { details, stop: () => document.removeEventListener(type, listener) };
-}
+export { listen } from './support/listen.ts';
 
 /** Clicks inside act() and lets the promises it starts settle. */
 export async function click(element: Element): Promise<void> {

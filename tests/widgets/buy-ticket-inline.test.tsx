@@ -155,7 +155,7 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     // What is stored reads back as a valid basket line (it is the spec's local storage key).
     expect(JSON.parse(localStorage.getItem('NoAuthBasketGoods') ?? '[]')).toHaveLength(1);
     expect(BasketItem.is(JSON.parse(localStorage.getItem('NoAuthBasketGoods') ?? '[]')[0])).toBe(true);
-    expect(changes.details()).toEqual([{ count: 1 }]);
+    expect(changes.details).toEqual([{ count: 1 }]);
     expect(requests.some((request) => request.path === '/api/user/basket')).toBe(false);
   });
 
@@ -174,7 +174,7 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     expect(saved[0]?.body).toEqual({ goods: [expect.objectContaining({ public_id: 'f-sprint', count: 1, selector: 'ticket' })] });
     // The guest list is not this visitor's basket now: it is left as it was.
     expect(guestList().map((line) => line.unique_id)).toEqual(['g-1']);
-    expect(changes.details()).toEqual([{ count: 1 }]);
+    expect(changes.details).toEqual([{ count: 1 }]);
   });
 
   it('keeps what is already in the basket and adds to it', async () => {
@@ -185,7 +185,7 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     await add(widget);
     await basketDialog(widget);
     expect(guestList().map((line) => line.public_id)).toEqual(['p-1', 'f-sprint']);
-    expect(changes.details()).toEqual([{ count: 2 }]);
+    expect(changes.details).toEqual([{ count: 2 }]);
   });
 
   it('makes one line per participant of a pre-registration format, sharing a group', async () => {
@@ -257,7 +257,7 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     expect(popup.textContent).toContain('Произошла ошибка, попробуйте позже');
     expect(queryByShadowRole(widget, 'dialog', { name: 'Корзина' })).toBeNull();
     expect(getByShadowRole(widget, 'dialog', { name: 'Стальной рубеж. Лето', hidden: true })).toBeTruthy(); // behind the popup
-    expect(errors.details()).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-buy-ticket' })]);
+    expect(errors.details).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-buy-ticket' })]);
   });
 
   it('says the connection failed beside the button when the server cannot be reached', async () => {

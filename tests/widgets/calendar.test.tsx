@@ -162,12 +162,12 @@ describe('<racekit-calendar>', () => {
     document.addEventListener('click', stayHere);
     cleanups.push(() => document.removeEventListener('click', stayHere));
     fireEvent.click(project);
-    expect(paths.details()).toEqual([]);
+    expect(paths.details).toEqual([]);
 
     const eventPage = getByShadowRole(cardOf(calendar, 'Ночной забег'), 'link', { name: 'Принять участие' });
     expect(eventPage.getAttribute('href')).toBe(`${location.origin}/event/ev-night`);
     fireEvent.click(eventPage);
-    expect(paths.details()).toEqual([{ path: '/event/ev-night' }]);
+    expect(paths.details).toEqual([{ path: '/event/ev-night' }]);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -280,7 +280,7 @@ describe('<racekit-calendar>', () => {
     const errors = listen('racekit:error');
     const calendar = await mountCalendar({ limit });
     expect(getByShadowRole(calendar, 'alert').textContent).toContain(`«${limit}»`);
-    expect(errors.details()).toEqual([expect.objectContaining({ code: 'attribute', attribute: 'limit', tag: 'racekit-calendar' })]);
+    expect(errors.details).toEqual([expect.objectContaining({ code: 'attribute', attribute: 'limit', tag: 'racekit-calendar' })]);
   });
 
   it('shows a load problem with a retry, the global error popup and racekit:error when the list fails', async () => {
@@ -294,7 +294,7 @@ describe('<racekit-calendar>', () => {
     // The calendar's own message is there too, behind the popup (hidden from assistive tech while it is open).
     expect(getByShadowRole(calendar, 'alert', { hidden: true }).textContent).toContain('Проблема при загрузке');
     expect(popup.textContent).toContain('Произошла ошибка, попробуйте позже');
-    expect(errors.details()).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-calendar' })]);
+    expect(errors.details).toEqual([expect.objectContaining({ code: 'api', tag: 'racekit-calendar' })]);
 
     await act(async () => {
       fireEvent.click(getByShadowRole(calendar, 'button', { name: 'Понятно' }));

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketGoodsAtom, configure, getUserBasket, langAtom, getRacekitStore, installAuthBridge } from '../../sdk/index.ts';
 import { attr, defineWidget, RACEKIT_VERSION, useRacekitEmit, useWidgetNavigate, type AttributeSpec, type RacekitEventMap } from '../../sdk/react.ts';
 import { mountElement, removeElement, setAttributeOf, uniqueTag } from './support/mount-element.ts';
+import { listen as listenOnPage } from './support/listen.ts';
 
 // Count live React roots: every root the factory creates must be unmounted again.
 const roots = vi.hoisted(() => ({ live: 0, created: 0 }));
@@ -56,11 +57,9 @@ const text = (element: HTMLElement) => getByShadowRole(element, 'status', { name
 describe('defineWidget', () => {
   const listeners: (() => void)[] = [];
   const listen = <K extends keyof RacekitEventMap>(type: K) => {
-    const received: DocumentEventMap[K][] = [];
-    const listener = (event: DocumentEventMap[K]) => received.push(event);
-    document.addEventListener(type, listener);
-    listeners.push(() => document.removeEventListener(type, listener));
-    return received;
+    const heard = listenOnPage(type);
+    listeners.push(heard.stop);
+    return heard.events;
   };
   afterEach(() => {
     for (const remove of listeners.splice(0)) remove();

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketItem } from '../../sdk/index.ts';
 import '../../widgets/insurance/define.ts';
 import { held, stubApi, type Reply, type Route } from './support/stub-api.ts';
+import { listen as listenOnPage } from './support/listen.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
 
 // ── realistic data (valid for the contract's schemas) ─────────────────────────────────────
@@ -80,18 +81,16 @@ async function chooseAll(host: HTMLElement, formatId = 'f-1'): Promise<void> {
 
 function listen(): { events: { type: string; detail: unknown }[]; stop: () => void } {
   const events: { type: string; detail: unknown }[] = [];
-  const onChange = (event: CustomEvent<{ count: number }>) => events.push({ type: event.type, detail: event.detail });
-  const onNavigate = (event: CustomEvent<{ path: string }>) => {
+  const changes = listenOnPage('racekit:basket-change', (event) => events.push({ type: event.type, detail: event.detail }));
+  const navigations = listenOnPage('racekit:navigate', (event) => {
     events.push({ type: event.type, detail: event.detail });
     event.preventDefault();
-  };
-  document.addEventListener('racekit:basket-change', onChange);
-  document.addEventListener('racekit:navigate', onNavigate);
+  });
   return {
     events,
     stop: () => {
-      document.removeEventListener('racekit:basket-change', onChange);
-      document.removeEventListener('racekit:navigate', onNavigate);
+      changes.stop();
+      navigations.stop();
     },
   };
 }

@@ -5,19 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callQueryKey, getQueryClient, getRacekitStore, guestBasketGoodsAtom, socialCalls, type BasketItem, type User } from '../../sdk/index.ts';
 import '../../widgets/login/define.ts';
 import { mountElement } from './support/mount-element.ts';
+import { listen } from './support/listen.ts';
 import { requests, stubApi, type Sent } from './support/stub-api.ts';
 
 // ── events heard on the page ─────────────────────────────────────────────────────────────
 let cleanups: (() => void)[] = [];
 function hear<K extends 'racekit:navigate' | 'racekit:login' | 'racekit:back'>(type: K, prevent = true): GlobalEventHandlersEventMap[K][] {
-  const seen: GlobalEventHandlersEventMap[K][] = [];
-  const listener = (event: GlobalEventHandlersEventMap[K]) => {
-    seen.push(event);
-    if (prevent) event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return seen;
+  const heard = listen(type, prevent);
+  cleanups.push(heard.stop);
+  return heard.events;
 }
 
 const user: User = { public_id: 'u-1', email: 'hero@example.test', name: 'Иван', role: [] };
@@ -210,11 +206,11 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       });
       expect(screen.getByShadowRole('alert').textContent).toBe('Введите валидный email');
       await act(async () => {
-        vi.advanceTimersByTime(4900);
+        vi.advanceTimersByTime(4_999);
       });
       expect(screen.queryByShadowRole('alert')).not.toBeNull();
       await act(async () => {
-        vi.advanceTimersByTime(100);
+        vi.advanceTimersByTime(1);
       });
       expect(screen.queryByShadowRole('alert')).toBeNull();
       expect(formRequests(sent)).toEqual([]);

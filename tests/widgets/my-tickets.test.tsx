@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,19 +6,15 @@ import { getAllByShadowRole, getByShadowRole, queryByShadowRole, screen } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EventFormat, type Ticket, type User } from '../../sdk/index.ts';
 import '../../widgets/my-tickets/define.ts';
+import { listen } from './support/listen.ts';
 import { mountElement } from './support/mount-element.ts';
 import { requests, stubApi, type Reply } from './support/stub-api.ts';
 
 let cleanups: (() => void)[] = [];
 function hear<K extends 'racekit:navigate' | 'racekit:error'>(type: K): GlobalEventHandlersEventMap[K][] {
-  const seen: GlobalEventHandlersEventMap[K][] = [];
-  const listener = (event: GlobalEventHandlersEventMap[K]) => {
-    seen.push(event);
-    event.preventDefault();
-  };
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
-  return seen;
+  const heard = listen(type, true);
+  cleanups.push(heard.stop);
+  return heard.events;
 }
 
 // ── realistic tickets (they pass the contract's Ticket schema) ───────────────────────────
@@ -59,9 +55,6 @@ const format: EventFormat = {
   ],
   qr: true,
 };
-
-/** Lets the stubbed answers travel through fetch, the client and React (inside act). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 const values = (...tickets: Ticket[]) => ({ body: { values: tickets } });
 
@@ -432,8 +425,9 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       const download = await button('Скачать сертификат');
       await act(async () => {
         fireEvent.click(download);
-        await settle();
       });
+      // The file is saved, then the button leaves its loading state: wait for both.
+      await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
       expect(download.hasAttribute('disabled')).toBe(false);
       expect(clicked).toEqual([{ download: 'Сертификат Петров.pdf', href: 'blob:racekit/1', inShadow: true }]);
       expect(created).toHaveBeenCalledTimes(1);
@@ -460,10 +454,10 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(download.getAttribute('aria-busy')).toBe('true');
       await act(async () => {
         fail({ status: 500, body: {} });
-        await settle();
       });
+      // The failure is handled (the loading flag resets) in the same turn that would show a message.
+      await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
       expect(download.hasAttribute('disabled')).toBe(false);
-      expect(download.getAttribute('aria-busy')).toBeNull();
       expect(screen.queryAllByShadowRole('alert')).toEqual([]);
       expect(screen.queryAllByShadowRole('dialog')).toEqual([]);
     });

@@ -34,6 +34,7 @@ export function useInsuredFormats(filter: EventCityFilter | null): InsuredFormat
     );
     return atom((get) => queries.map((query) => get(query)));
     // One set of queries per set of event cities found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the cities' ids on purpose (see above).
   }, [idsKey]);
   const lists = useAtomValue(listsAtom);
   const formats = useMemo(

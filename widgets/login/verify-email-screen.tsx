@@ -52,6 +52,7 @@ export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registratio
       current = false;
     };
     // The code is checked once per code: the screen is keyed by it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount on purpose (see above).
   }, []);
 
   return (

@@ -69,6 +69,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       prepare: (text: string, masked: InstanceType<typeof IMask.Masked>) => phoneTextTyped(text, masked.rawInputValue, live.current.chosen),
     }),
     // The list's content, not its identity, makes new masks (the mask reads the list through `live`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose (see above).
     [countryKey],
   );
 

@@ -8,15 +8,18 @@
  * Binaries: the newest /usr/lib/postgresql/<version>/bin (Debian's postgresql package), else
  * initdb/postgres on PATH. PostgreSQL refuses to run as root, so as root the binaries run as
  * the `postgres` user through runuser, with the temp dir given to that user. No binaries: a
- * clear error (`.ci/run` installs the package).
+ * clear error (`.ci/run` installs the package); startPgClusterIfInstalled() lets a suite skip
+ * instead on a developer's machine, never under CI=true.
+ *
+ * The one cluster helper of the tests: every PostgreSQL suite starts its cluster here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../support/free-port.ts';
 
 export interface PgCluster {
   /** The connection string of database `name` on this cluster. */
@@ -45,18 +48,6 @@ function findBin(): string {
   throw new NoPostgresError(
     'PostgreSQL binaries not found (looked in /usr/lib/postgresql/*/bin and PATH). Install them: apt-get install -y postgresql (.ci/run does).',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = () => process.getuid?.() === 0;
@@ -165,4 +156,17 @@ export async function startPgCluster(): Promise<PgCluster> {
     },
     stop,
   };
+}
+
+/**
+ * A cluster, or undefined when PostgreSQL is not installed on a developer's machine (the suite
+ * then skips). Under CI=true a missing PostgreSQL is an error: the PostgreSQL suites must run there.
+ */
+export async function startPgClusterIfInstalled(): Promise<PgCluster | undefined> {
+  try {
+    return await startPgCluster();
+  } catch (error) {
+    if (error instanceof NoPostgresError && process.env['CI'] !== 'true') return undefined;
+    throw error;
+  }
 }

@@ -13,7 +13,8 @@ export { act };
 
 function inAct<T>(run: () => T): T {
   let result: T | undefined;
-  act(() => {
+  // A synchronous callback: preact's act has flushed when it returns (its promise is for async ones).
+  void act(() => {
     result = run();
   });
   return result as T;

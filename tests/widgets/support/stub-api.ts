@@ -1,5 +1,5 @@
 /**
- * A stubbed API for widget tests: `fetch` answers by "METHOD /path" from a route table and
+ * The one stubbed API for widget tests: `fetch` answers by "METHOD /path" from a route table and
  * records every request (method, path, JSON body, Authorization header). A route is a reply,
  * or a function of the request (to answer by what was sent, count calls, or hold the answer).
  */
@@ -8,7 +8,9 @@ import { vi } from 'vitest';
 
 /** One request a widget made. */
 export interface Sent {
+  /** Upper case: GET, POST… */
   readonly method: string;
+  /** The path without its query, percent-decoded. */
   readonly path: string;
   readonly body: unknown;
   readonly authorization: string | null;
@@ -31,8 +33,8 @@ export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const entry: Sent = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
+        method: (init?.method ?? 'GET').toUpperCase(),
+        path: decodeURIComponent(url.pathname),
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         authorization: new Headers(init?.headers).get('authorization'),
       };
