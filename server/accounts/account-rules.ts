@@ -5,11 +5,11 @@
  */
 import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
 import { phoneDigits, phoneStatus, type PhoneCountry } from '../../sdk/forms/phone.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { badRequest } from '../http/http-error.ts';
+import type { Said } from '../http/server-text.ts';
 
 /** The stored form of an e-mail (trimmed, lowercased); 400 naming `field` when invalid. */
-export function cleanEmail(raw: string, field = 'email', message: string = forms.emailInvalid): string {
+export function cleanEmail(raw: string, field = 'email', message: Said = 'forms.emailInvalid'): string {
   const email = normalizeEmail(raw);
   if (!isValidEmail(email) || email.length > 254) throw badRequest(message, { field });
   return email;
@@ -20,7 +20,7 @@ export function cleanPhone(
   raw: string,
   field = 'phone',
   allowed?: readonly PhoneCountry[],
-  message: string = forms.phoneIncorrect,
+  message: Said = 'forms.phoneIncorrect',
 ): string {
   if (phoneStatus(raw, allowed) !== 'complete') throw badRequest(message, { field });
   return phoneDigits(raw);
@@ -29,7 +29,7 @@ export function cleanPhone(
 /** An SMS code is exactly four digits (account.md §5). */
 export function checkSmsCode(code: string, field: string): string {
   const trimmed = code.trim();
-  if (!/^\d{4}$/.test(trimmed)) throw badRequest(forms.smsCode, { field });
+  if (!/^\d{4}$/.test(trimmed)) throw badRequest('forms.smsCode', { field });
   return trimmed;
 }
 
@@ -43,12 +43,12 @@ const PASSWORD_MAX_LENGTH = 200;
  */
 export function checkNewPassword(password: string, field: string, strict: boolean): void {
   const length = [...password].length;
-  if (password.trim() === '') throw badRequest(forms.passwordEnterCorrect, { field });
-  if (length < 4) throw badRequest(forms.passwordMinLength, { field });
-  if (length > PASSWORD_MAX_LENGTH) throw badRequest(forms.passwordEnterCorrect, { field });
+  if (password.trim() === '') throw badRequest('forms.passwordEnterCorrect', { field });
+  if (length < 4) throw badRequest('forms.passwordMinLength', { field });
+  if (length > PASSWORD_MAX_LENGTH) throw badRequest('forms.passwordEnterCorrect', { field });
   if (!strict) return;
-  if (!/\p{Lu}/u.test(password)) throw badRequest(forms.passwordUppercase, { field });
-  if (!/\d/.test(password)) throw badRequest(forms.passwordDigit, { field });
+  if (!/\p{Lu}/u.test(password)) throw badRequest('forms.passwordUppercase', { field });
+  if (!/\d/.test(password)) throw badRequest('forms.passwordDigit', { field });
 }
 
 /** A birth date as YYYY-MM-DD: a real calendar date, not in the future, not before 1900. */
@@ -61,7 +61,7 @@ export function checkBirthDate(value: string, today: Date): string {
     date.toISOString().slice(0, 10) === value.trim() &&
     date.getTime() <= today.getTime() &&
     date.getUTCFullYear() >= 1900;
-  if (!valid) throw badRequest(forms.profileDateFormat, { field: 'birth_date' });
+  if (!valid) throw badRequest('forms.profileDateFormat', { field: 'birth_date' });
   return value.trim();
 }
 

@@ -1,7 +1,7 @@
 import { newsCalls } from '../../sdk/contract/news.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
-import { accountMessages } from './account-messages.ts';
+import { serverText } from '../http/server-text.ts';
 import { cleanEmail } from './account-rules.ts';
 
 /**
@@ -9,7 +9,7 @@ import { cleanEmail } from './account-rules.ts';
  * `mailing` on (the settings checkbox reads it). Subscribing twice is fine.
  */
 export const newsletterRoutes: RouteModule = (app, deps) => {
-  route(app, newsCalls.subscribe, async ({ body }) => {
+  route(app, newsCalls.subscribe, async ({ body, language }) => {
     const email = cleanEmail(body.email);
     await deps.db.transaction(async (tx) => {
       await tx.query(
@@ -18,6 +18,6 @@ export const newsletterRoutes: RouteModule = (app, deps) => {
       );
       await tx.query('UPDATE app_user SET mailing = true WHERE email = $1 AND NOT temporary', [email]);
     });
-    return { message: accountMessages.subscribed };
+    return { message: serverText('server.accounts.subscribed', language) };
   });
 };

@@ -25,9 +25,9 @@ export function basketRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, basketCalls.save, async ({ auth, body }) => {
     const { user } = requireAuth(auth);
-    if (body.goods.length > BASKET_MAX_LINES) throw badRequest(`В корзине может быть не больше ${BASKET_MAX_LINES} позиций`);
+    if (body.goods.length > BASKET_MAX_LINES) throw badRequest({ key: 'server.personal.basketTooLong', values: { max: BASKET_MAX_LINES } });
     const ids = new Set(body.goods.map((item) => item.unique_id));
-    if (ids.size !== body.goods.length) throw badRequest('Позиции корзины повторяются', { field: 'goods' });
+    if (ids.size !== body.goods.length) throw badRequest('server.personal.basketRepeats', { field: 'goods' });
     await deps.db.query(
       `INSERT INTO user_basket (user_id, goods, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET goods = EXCLUDED.goods, updated_at = EXCLUDED.updated_at`,

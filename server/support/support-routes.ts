@@ -4,22 +4,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { supportCalls } from '../../sdk/contract/support.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
-import { accountMessages } from '../accounts/account-messages.ts';
 import { cleanEmail, cleanPhone } from '../accounts/account-rules.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { sendMail } from '../outbox/outbox.ts';
 
 /** Mounts POST /api/support. */
 export const supportRoutes: RouteModule = (app, deps) => {
-  route(app, supportCalls.send, async ({ body, auth }) => {
+  route(app, supportCalls.send, async ({ body, auth, language }) => {
     const name = body.name.trim();
-    if (name === '') throw badRequest(forms.contactName, { field: 'name' });
-    const email = cleanEmail(body.email, 'email', forms.contactEmail);
+    if (name === '') throw badRequest('forms.contactName', { field: 'name' });
+    const email = cleanEmail(body.email, 'email', 'forms.contactEmail');
     // The contact popup takes a Russian phone with its international prefix (account.md §5).
-    const phone = cleanPhone(body.phone, 'phone', ['RU'], forms.contactPhone);
+    const phone = cleanPhone(body.phone, 'phone', ['RU'], 'forms.contactPhone');
     const text = body.text?.trim().slice(0, 5000) || null;
     const supportType = body.support_type?.trim() || null;
     const now = deps.clock.now();
@@ -41,6 +40,6 @@ export const supportRoutes: RouteModule = (app, deps) => {
         text: [`Имя: ${name}`, `E-mail: ${email}`, `Телефон: +${phone}`, `Сообщение: ${text ?? '—'}`].join('\n'),
       });
     });
-    return { message: accountMessages.supportThanks };
+    return { message: serverText('server.accounts.supportThanks', language) };
   });
 };
