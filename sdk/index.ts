@@ -470,6 +470,8 @@ export { lazyLanguageBackend, type LanguageLoader } from './i18n/lazy-language-b
 export { whenI18nReady } from './i18n/when-i18n-ready.ts';
 export { getRacekitI18n } from './i18n/get-racekit-i18n.ts';
 export { changeLanguage } from './i18n/change-language.ts';
+/** The visitor's language (stored choice, else configured) — the API is asked in it — and its atom. */
+export { visitorLanguage, visitorLanguageAtom } from './i18n/visitor-language.ts';
 export { resources } from './i18n/resources.ts';
 export { ru } from './i18n/ru.ts';
 export { en } from './i18n/en.ts';

@@ -73,13 +73,13 @@ export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttri
   const cityOptions = useMemo(() => {
     const options: SelectOption[] = (cities.data?.values ?? []).map((each) => ({
       value: String(each.id),
-      label: lang === 'en' ? (each.name_en ?? each.name_ru) : each.name_ru,
+      label: each.name_ru,
     }));
     // A city chosen by attribute stays selectable while the list loads (or if it lacks it).
     const chosen = filter.city ?? '';
     if (chosen !== '' && !options.some((option) => option.value === chosen)) {
       const known = list.data?.values.flatMap((event) => event.event_city).find((each) => String(each.city.id ?? '') === chosen);
-      options.push({ value: chosen, label: known === undefined ? chosen : lang === 'en' ? (known.city.name_en ?? known.city.name_ru) : known.city.name_ru });
+      options.push({ value: chosen, label: known === undefined ? chosen : known.city.name_ru });
     }
     return options;
   }, [cities.data, list.data, filter.city, lang]);
