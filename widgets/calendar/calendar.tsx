@@ -51,7 +51,8 @@ const SKELETON_CARDS = 4;
  * @csspart card-action - the card's 'Принять участие' link.
  *
  * @cssproperty --racekit-calendar-min-card - the narrowest a card gets before the grid drops a column (270px).
- * @cssproperty --racekit-accent - chips, buttons and the date line.
+ * @cssproperty --racekit-accent - chips and buttons.
+ * @cssproperty --racekit-accent-text - the date line (the accent as text, AA by default).
  * @cssproperty --racekit-radius - card corners.
  */
 export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttributes>) {
