@@ -350,14 +350,19 @@ export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-re
 export {
   formCheck,
   formMessage,
+  formRefusal,
+  formValue,
   textMessage,
   type FieldErrors,
   type FormCheck,
   type FormMessage,
   type FormMessageKey,
+  type FormValue,
 } from './forms/form-message.ts';
-// phone masks (spec and react-imask forms), country detection by prefix, completeness
+// phone masks (spec and react-imask forms), country detection by prefix, completeness, the
+// field's message, the kept digits
 export {
+  cleanPhone,
   detectPhoneCountry,
   phoneCountries,
   phoneCountryFor,
@@ -365,11 +370,25 @@ export {
   phoneMasks,
   phoneSpecMasks,
   phoneStatus,
+  validatePhone,
   type PhoneCountry,
+  type PhoneMessages,
   type PhoneStatus,
 } from './forms/phone.ts';
-// e-mail pattern (TLD 2–12 letters), lowercasing, the field message
-export { emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
+// what a phone field shows for stored digits and how it reads what is typed (the trunk 8)
+export {
+  RUSSIAN_TRUNK_PREFIX,
+  formatPhone,
+  formatStoredPhone,
+  phoneCountryCodes,
+  phoneFieldCountry,
+  phonePlaceholder,
+  phoneTextTyped,
+} from './forms/phone-input.ts';
+// e-mail pattern (TLD 2–12 letters, 254 characters at most), lowercasing, the field message, the kept value
+export { EMAIL_MAX_LENGTH, cleanEmail, emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
+// the reality check of an address (no known provider typo, no reserved top-level domain)
+export { emailLooksDeliverable } from './forms/email-deliverable.ts';
 // calendar dates: DD.MM.YYYY mask and parsing, ISO, whole years, an event's own day
 export {
   MIN_BIRTH_YEAR,
@@ -410,6 +429,15 @@ export {
 } from './forms/generic-fields.ts';
 // a race time HH:MM:SS up to 99 h, not all zero (a club competition result)
 export { parseRaceTime, validateRaceTime } from './forms/race-time.ts';
+// a club competition result: its fields (the server checks them too), the proof picture, the request
+export {
+  checkResultForm,
+  competitionRequest,
+  validateCompetitionResult,
+  type CompetitionResultFields,
+  type ResultField,
+  type ResultFormInput,
+} from './forms/competition-result-form.ts';
 // the participant form of a ticket
 export {
   sizeRequired,
@@ -431,31 +459,38 @@ export {
   deliveryContactsComplete,
   paymentEmailValid,
   validateBasketContacts,
+  validatePaymentEmail,
   type BasketContactField,
   type BasketContacts,
 } from './forms/basket-contacts.ts';
 // registration, login, SMS code, change password, e-mail change
 export {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  cleanSmsCode,
   emailNotRealMessage,
   loginInvalidField,
   passwordChangedMessage,
   validateChangePassword,
   validateEmailChange,
   validateRegistration,
+  validateNewPassword,
   validateRegistrationPassword,
   validateSmsCode,
   type RegistrationInput,
 } from './forms/account-forms.ts';
 // profile data, emergency contact (RU, TJ, BY), contact popup
 export {
+  cleanProfileBirthDate,
   contactPhoneCountries,
   emergencyPhoneCountries,
   profileChanges,
   profileUpdatedMessage,
   validateContactPopup,
+  validateContactRequest,
   validateEmergencyContact,
   type ContactPopupInput,
+  type ContactRequestInput,
   type EmergencyContactInput,
   type ProfileChanges,
   type ProfileDataInput,

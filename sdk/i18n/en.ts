@@ -23,6 +23,7 @@ import { shop } from './en/shop.ts';
 import { notfound } from './en/notfound.ts';
 import { notsupport } from './en/notsupport.ts';
 import { forms } from './en/forms.ts';
+import { formKit } from './en/form-kit.ts';
 import { calendarWidget } from './en/calendar-widget.ts';
 import { buyTicket } from './en/buy-ticket.ts';
 import { accountPages } from './en/account-pages.ts';
@@ -55,6 +56,7 @@ export const en = {
   notfound,
   notsupport,
   forms,
+  formKit,
   calendarWidget,
   buyTicket,
   accountPages,

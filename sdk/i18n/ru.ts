@@ -26,6 +26,7 @@ import { shop } from './ru/shop.ts';
 import { notfound } from './ru/notfound.ts';
 import { notsupport } from './ru/notsupport.ts';
 import { forms } from './ru/forms.ts';
+import { formKit } from './ru/form-kit.ts';
 import { calendarWidget } from './ru/calendar-widget.ts';
 import { buyTicket } from './ru/buy-ticket.ts';
 import { accountPages } from './ru/account-pages.ts';
@@ -58,6 +59,7 @@ export const ru = {
   notfound,
   notsupport,
   forms,
+  formKit,
   calendarWidget,
   buyTicket,
   accountPages,

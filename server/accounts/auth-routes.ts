@@ -3,8 +3,12 @@
  * (sdk/contract/auth.ts).
  */
 import { authCalls } from '../../sdk/contract/auth.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
@@ -13,7 +17,6 @@ import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
-import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
 import { checkCountedPassword } from './counted-password.ts';
 import { closeCodesOf, findLinkCode, issueCode, storeCode, takeSendLimits, useSmsCode } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -32,7 +35,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
   route(app, authCalls.login, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     const attempt = await beginAttempt(db, [signInTake(c)], now);
     const wrong = badRequest('server.accounts.wrongCredentials', { field: 'password' });
@@ -55,8 +58,8 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.loginPhone, async ({ body, c }) => {
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.phone_code), 'phone_code');
     const now = clock.now();
     const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
     const session = await commitThenRefuse(db, async (tx) => {
@@ -73,7 +76,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.resetRequest, async ({ body, c, language }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     // Known or not, the answer and the limits are the same; only a real account gets mail.
     await db.transaction(async (tx) => {
@@ -101,7 +104,7 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.resetUpdate, async ({ body, language }) => {
-    checkNewPassword(body.password, 'password', true);
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {

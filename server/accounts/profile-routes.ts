@@ -4,8 +4,14 @@
  * temporary account of a guest payment (sdk/contract/user.ts).
  */
 import { userCalls } from '../../sdk/contract/user.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { emailLooksDeliverable } from '../../sdk/forms/email-deliverable.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
+import { cleanProfileBirthDate, emergencyPhoneCountries } from '../../sdk/forms/profile-forms.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
@@ -16,7 +22,6 @@ import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { checkCountedPassword } from './counted-password.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
-import { checkBirthDate, checkNewPassword, checkSmsCode, cleanEmail, cleanPhone, looksDeliverable } from './account-rules.ts';
 import { closeCode, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
 import { newSecret, newSmsCode } from './secret-token.ts';
@@ -24,9 +29,6 @@ import { revokeOtherSessions } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import { toUser, type UserRow } from './user-row.ts';
 import { updateUser, userByEmail, userById, userByPhone, type UserColumn } from './users.ts';
-
-// Emergency contact phones: RU, TJ and BY only (account.md §5).
-const CONTACT_PHONE_COUNTRIES = ['RU', 'TJ', 'BY'] as const;
 
 const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as const;
 
@@ -48,11 +50,11 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const value = body[field];
       if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim().slice(0, 200));
     }
-    if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : checkBirthDate(body.birth_date, now));
+    if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : accepted(cleanProfileBirthDate(body.birth_date, now.getTime()), 'birth_date'));
     if (body.gender !== undefined) offer('gender', body.gender);
     if (body.type_relate !== undefined) offer('type_relate', body.type_relate);
     if (body.contact_phone !== undefined) {
-      const phone = body.contact_phone.trim() === '' ? null : cleanPhone(body.contact_phone, 'contact_phone', CONTACT_PHONE_COUNTRIES);
+      const phone = body.contact_phone.trim() === '' ? null : accepted(cleanPhone(body.contact_phone, emergencyPhoneCountries), 'contact_phone');
       offer('contact_phone', phone);
     }
     // The settings' subscription checkbox: false unsubscribes (account.md §2).
@@ -64,7 +66,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.changeEmail, async ({ body, auth, c, language }) => {
     const { user } = requireAuth(auth);
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     if (email === user.email) throw badRequest('forms.emailSameAsCurrent', { field: 'email' });
     await db.transaction(async (tx) => {
       if ((await userByEmail(tx, email)) !== undefined) throw badRequest('server.accounts.emailInUse', { field: 'email' });
@@ -91,13 +93,13 @@ export const profileRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.realEmail, async ({ body, language }) => {
-    const real = looksDeliverable(body.email);
+    const real = emailLooksDeliverable(body.email);
     return { real, message: serverText(real ? 'server.accounts.realEmail' : 'forms.emailNotReal', language) };
   });
 
   route(app, userCalls.phoneCode, async ({ body, auth, c, language }) => {
     const { user } = requireAuth(auth);
-    const phone = cleanPhone(body.phone);
+    const phone = accepted(cleanPhone(body.phone), 'phone');
     if (phone === user.phone && user.phone_confirmed) throw badRequest('server.accounts.phoneAlreadyConfirmed', { field: 'phone' });
     await db.transaction(async (tx) => {
       const owner = await userByPhone(tx, phone);
@@ -112,8 +114,8 @@ export const profileRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.newPhone, async ({ body, auth, language }) => {
     const { user } = requireAuth(auth);
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.code, 'code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.code), 'code');
     const now = clock.now();
     const attempt = await beginAttempt(db, [codeCheckTake(phone)], now);
     const answer = await commitThenRefuse(db, async (tx) => {
@@ -143,7 +145,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
         if (checked instanceof HttpError) return checked;
       }
       // The current password first, as before: a weak new one is said only to its owner.
-      checkNewPassword(body.new_password, 'new_password', false);
+      refuseMessage(validateNewPassword(body.new_password, { strict: false }), 'new_password');
       await updateUser(tx, user.public_id, { password_hash: await hashPassword(body.new_password) });
       await revokeOtherSessions(tx, user.public_id, sessionId, now);
       return undefined;
@@ -155,7 +157,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
   route(app, userCalls.authPayment, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
     if (!user.temporary) throw badRequest('server.accounts.alreadyPermanent');
-    checkNewPassword(body.password, 'password', true);
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const fresh = await db.transaction(async (tx) => {
       const email = user.email;

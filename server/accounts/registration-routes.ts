@@ -3,8 +3,12 @@
  * (sdk/contract/user.ts: register, verifyEmail, confirmEmail, smsCode, smsRegister).
  */
 import { userCalls } from '../../sdk/contract/user.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
@@ -14,7 +18,6 @@ import { sendSms } from '../outbox/outbox.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
-import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
 import { findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
 import { newSmsCode } from './secret-token.ts';
@@ -27,8 +30,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
   route(app, userCalls.register, async ({ body, c, language }) => {
-    const email = cleanEmail(body.email);
-    checkNewPassword(body.password, 'password', true);
+    const email = accepted(cleanEmail(body.email), 'email');
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -55,7 +58,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.confirmEmail, async ({ body, c, language }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
       if (user === undefined) throw badRequest('server.accounts.emailNotFound', { field: 'email' });
@@ -66,7 +69,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.smsCode, async ({ body, c, language }) => {
-    const phone = cleanPhone(body.phone);
+    const phone = accepted(cleanPhone(body.phone), 'phone');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const user = await userByPhone(tx, phone);
@@ -81,8 +84,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.smsRegister, async ({ body, c }) => {
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.phone_code), 'phone_code');
     const now = clock.now();
     const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
     const session = await commitThenRefuse(db, async (tx) => {

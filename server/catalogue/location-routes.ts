@@ -5,7 +5,9 @@
  */
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { locationCalls } from '../../sdk/contract/location.ts';
+import { validatePostalIndex } from '../../sdk/forms/generic-fields.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { refuseMessage } from '../http/form-rules.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';
 import { inLanguage, nameColumn } from './in-language.ts';
@@ -60,7 +62,7 @@ export function locationRoutes(app: ApiApp): void {
   });
 
   route(app, locationCalls.postal, async ({ deps, params, language }) => {
-    if (!/^\d{6}$/.test(params.index)) throw badRequest('forms.postalIndexIncorrect');
+    refuseMessage(validatePostalIndex(params.index), 'index');
     const [row] = await deps.db.query<{ address: string; city_ru: string; city_en: string; region_ru: string; region_en: string }>(
       `SELECT p.address, c.name_ru AS city_ru, c.name_en AS city_en, r.name_ru AS region_ru, r.name_en AS region_en
          FROM postal_index p JOIN location_city c ON c.id = p.city_id JOIN location_region r ON r.id = c.region_id

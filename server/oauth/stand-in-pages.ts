@@ -16,6 +16,7 @@
 import type { Context } from 'hono';
 import { SocialNetwork } from '../../sdk/contract/user.ts';
 import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
+import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { newSecret, sha256 } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from '../http/api-env.ts';
@@ -128,7 +129,7 @@ export function mountStandInPages(app: ApiApp, deps: AppDeps, networks: readonly
     if (codeChallenge === '') return refuse('Нужен PKCE: code_challenge с методом S256');
     if (text('decision') !== 'allow') return c.redirect(withQuery(redirectUri, { error: 'access_denied', state }), 302);
     const email = normalizeEmail(text('email'));
-    if (!isValidEmail(email)) return refuse('Введите валидный email');
+    if (!isValidEmail(email)) return refuse(forms.emailInvalid);
     // The same e-mail is the same person for the stand-in: a stable subject per network.
     const subject = `stand-in-${sha256(`${network}:${email}`).slice(0, 20)}`;
     const code = newSecret();

@@ -5,12 +5,15 @@
  */
 import { clubsCalls } from '../../sdk/contract/clubs.ts';
 import type { Club } from '../../sdk/contract/schemas/club.ts';
-import { parseIsoDate, utcDate, compareDates } from '../../sdk/forms/calendar-date.ts';
+import { utcDate } from '../../sdk/forms/calendar-date.ts';
+import { validateCompetitionResult } from '../../sdk/forms/competition-result-form.ts';
+import { parseRaceTime } from '../../sdk/forms/race-time.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
@@ -35,8 +38,6 @@ async function clubId(db: Queryable, id: string): Promise<string> {
   if (club === undefined) throw clubNotFound();
   return club.public_id;
 }
-
-const RESULT_TIME = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
 
 /** Mounts the personal club calls. */
 export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
@@ -64,17 +65,13 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, clubsCalls.createResult, async ({ auth, body }) => {
     const { user } = requireAuth(auth);
+    // The result form's own rule (sdk/forms), as the widget checks it; then what only the database knows.
+    const { errors } = validateCompetitionResult(body, utcDate(clock.now().getTime()));
+    for (const field of ['competition_type', 'title', 'date', 'result', 'distance'] as const) refuseMessage(errors[field], field);
     const [type] = await db.query('SELECT 1 FROM competition_type WHERE public_id = $1', [body.competition_type]);
     if (type === undefined) throw badRequest('forms.chooseOne', { field: 'competition_type' });
-    if (body.title.trim() === '') throw badRequest('forms.fillField', { field: 'title' });
-    const date = parseIsoDate(body.date);
-    if (date === undefined || body.date.trim().length !== 10 || compareDates(date, utcDate(clock.now().getTime())) > 0) {
-      throw badRequest('forms.dateIncorrect', { field: 'date' });
-    }
-    if (!RESULT_TIME.test(body.result.trim())) throw badRequest('forms.timeIncorrect', { field: 'result' });
-    if (body.distance !== undefined && !(Number.isFinite(body.distance) && body.distance > 0 && body.distance < 1_000_000)) {
-      throw badRequest('forms.valuePositive', { field: 'distance' });
-    }
+    // A storage bound beyond the form's rule: no race is a million kilometres long.
+    if (body.distance !== undefined && body.distance >= 1_000_000) throw badRequest('forms.valuePositive', { field: 'distance' });
     const id = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -95,7 +92,7 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
           user.last_name,
           body.title.trim().slice(0, 200),
           body.date.trim(),
-          body.result.trim(),
+          parseRaceTime(body.result) ?? body.result.trim(),
           body.distance ?? null,
           body.file ?? null,
           now,

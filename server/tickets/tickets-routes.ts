@@ -10,7 +10,7 @@ import type { Language } from '../../sdk/config/racekit-config.ts';
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
 import type { TicketRegistration } from '../../sdk/contract/schemas/ticket.ts';
 import type { ResultRow } from '../../sdk/contract/schemas/event-results.ts';
-import { cleanEmail } from '../accounts/account-rules.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
 import { siteLink } from '../accounts/site-link.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { userByEmail } from '../accounts/users.ts';
@@ -18,6 +18,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { findFormat } from '../catalogue/format-queries.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { accepted } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
@@ -154,7 +155,7 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, ticketsCalls.transfer, async ({ auth, body, c, language }) => {
     const { user } = requireAuth(auth);
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     if (email === user.email) throw badRequest('server.tickets.transferToSelf', { field: 'email' });
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -133,7 +133,6 @@ export const accountPages = {
     newPhone: 'New phone',
     codeSent: 'We have sent a code to {{phone}}',
     socialText: 'Link a social network to sign in with one click.',
-    datePlaceholder: 'DD.MM.YYYY',
   },
   sessions: {
     loading: 'Loading the sign-in history',

@@ -22,7 +22,6 @@ export const account = {
     confirmSent: 'A confirmation e-mail has been sent to {{email}}',
     signedIn: 'You are already signed in',
     toAccount: 'Go to my account',
-    phoneIncorrect: 'Enter a valid phone number',
     form: 'Sign in to your account',
   },
   registration: {

@@ -136,7 +136,6 @@ export const accountPages = {
     newPhone: 'Новый телефон',
     codeSent: 'Мы отправили код на {{phone}}',
     socialText: 'Привяжите соцсеть, чтобы входить в один клик.',
-    datePlaceholder: 'ДД.ММ.ГГГГ',
   },
   sessions: {
     loading: 'Загружаем историю входов',

@@ -20,7 +20,6 @@ export const account = {
     /** ours: the widget met a visitor who is already signed in */
     signedIn: 'Вы уже вошли в личный кабинет',
     toAccount: 'Перейти в личный кабинет',
-    phoneIncorrect: 'Введите корректный номер телефона',
     form: 'Вход в личный кабинет',
   },
   registration: {

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame.tsx';
+import { FieldFrame } from '../field-frame.tsx';
 
 export interface SelectOption {
   value: string;
@@ -17,7 +17,10 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   id?: string;
 }
 
-/** A labelled native select (the platform's own list on phones), styled like the other fields. */
+/**
+ * The one select of the forms (and of the filters): a labelled native select, the platform's own
+ * list on phones, styled like the other fields; its message and required mark as FieldFrame shows them.
+ */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { label, options, placeholder, error, hint, id, required, className, ...select },
   ref,
