@@ -11,7 +11,9 @@ export async function cyrillicOnScreen(page: Page, typed: readonly string[] = []
   return page.evaluate((typedValues) => {
     const found: string[] = [];
     const cyrillic = /[\u0400-\u04FF]/;
-    const untyped = (text: string) => typedValues.reduce((rest, value) => (value === '' ? rest : rest.split(value).join(' ')), text);
+    // the longest first: 'Иванова' is typed whole, not 'Иванов' and a stray 'а'
+    const longestFirst = [...typedValues].filter((value) => value !== '').sort((a, b) => b.length - a.length);
+    const untyped = (text: string) => longestFirst.reduce((rest, value) => rest.split(value).join(' '), text);
     /** The element's parent, through a shadow root to its host. */
     const up = (element: Element): Element | null => element.parentElement ?? (element.getRootNode() instanceof ShadowRoot ? (element.getRootNode() as ShadowRoot).host : null);
     const inRussian = (element: Element): boolean => {
