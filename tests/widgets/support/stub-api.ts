@@ -12,6 +12,8 @@ export interface Sent {
   readonly path: string;
   readonly body: unknown;
   readonly authorization: string | null;
+  /** The Accept-Language header: the language the data is asked in. */
+  readonly language: string | null;
 }
 
 /** What the stub answers: JSON `body` with `status` (200), or a file download. */
@@ -35,6 +37,7 @@ export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
         path: url.pathname,
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         authorization: new Headers(init?.headers).get('authorization'),
+        language: new Headers(init?.headers).get('accept-language'),
       };
       sent.push(entry);
       const route = routes[`${entry.method} ${entry.path}`];
