@@ -12,8 +12,6 @@ export interface Sent {
   readonly path: string;
   readonly body: unknown;
   readonly authorization: string | null;
-  /** The Accept-Language header: the language the data is asked in. */
-  readonly language: string | null;
 }
 
 /** What the stub answers: JSON `body` with `status` (200), or a file download. */
@@ -23,7 +21,8 @@ export interface Reply {
   readonly file?: { readonly blob: Blob; readonly disposition: string };
 }
 
-export type Route = Reply | ((sent: Sent) => Reply | Promise<Reply>);
+/** A route function also hears the request's Accept-Language: the language the data is asked in. */
+export type Route = Reply | ((sent: Sent, language: string | null) => Reply | Promise<Reply>);
 
 /** Stubs `fetch` with `routes` (an unknown route answers 404); answers the list of requests, filled as they come. */
 export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
@@ -37,11 +36,10 @@ export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
         path: url.pathname,
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         authorization: new Headers(init?.headers).get('authorization'),
-        language: new Headers(init?.headers).get('accept-language'),
       };
       sent.push(entry);
       const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route === undefined ? { status: 404, body: { message: 'not stubbed' } } : typeof route === 'function' ? await route(entry) : route;
+      const reply: Reply = route === undefined ? { status: 404, body: { message: 'not stubbed' } } : typeof route === 'function' ? await route(entry, new Headers(init?.headers).get('accept-language')) : route;
       if (reply.file !== undefined) {
         return new Response(reply.file.blob, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': reply.file.disposition } });
       }
