@@ -80,6 +80,8 @@ export async function settle(page: Page, ready: Locator, inFlight: () => number)
   for (const waiting of await page.locator('[aria-busy="true"]').all()) await waiting.scrollIntoViewIfNeeded();
   await expect(page.locator('.page-loading, .skeleton, .rk-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(inFlight, { timeout: 15_000, intervals: [50] }).toBe(0);
+  // nothing half faded in: axe would measure a colour mid-way (endless ones, such as a pulse, aside)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
 }
 
 /** Goes to `path` inside the loaded site (no reload): the router follows history as it does a click. */
