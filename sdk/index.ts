@@ -545,6 +545,8 @@ export { changeLanguage } from './i18n/change-language.ts';
 export { bundledTexts, textModule, type AreaTexts, type TextArea, type TextModule } from './i18n/text-module.ts';
 export { provideTexts, providePageTexts, registerTexts, textsLoaded } from './i18n/page-texts.ts';
 export { allTexts } from './i18n/all-texts.ts';
+/** The visitor's language (stored choice, else configured) — the API is asked in it — and its atom. */
+export { visitorLanguage, visitorLanguageAtom } from './i18n/visitor-language.ts';
 export { ru } from './i18n/ru.ts';
 export { en } from './i18n/en.ts';
 export { isTranslationKey, type TranslationKey } from './i18n/translation-key.ts';

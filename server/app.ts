@@ -13,8 +13,10 @@ import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { HttpError } from './http/http-error.ts';
-import { inputMessages, isBadInputError, urlGuard } from './http/input-guard.ts';
+import { isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { requestLanguage } from './http/request-language.ts';
+import { messageBody, type Said } from './http/server-text.ts';
 import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
@@ -35,9 +37,6 @@ export type AppOptions = Pick<AppDeps, 'db'> &
     readonly modules?: readonly RouteModule[];
   };
 
-/** The generic answer of an unexpected failure (the client shows the spec's text for 500). */
-const INTERNAL_ERROR = 'Произошла ошибка, попробуйте позже';
-const API_NOT_FOUND = 'Не найдено';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -96,22 +95,28 @@ export function createApp(options: AppOptions): ApiApp {
   );
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: () => jsonResponse({ message: 'Слишком большой запрос' }, 413) }),
+    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => said(c, 'server.http.tooLarge', 413) }),
   );
+  // Answers differ by language (server/http/request-language.ts): caches must keep them apart.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.append('vary', 'Accept-Language');
+  });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
-    if (isUniqueViolation(error)) return jsonResponse({ message: 'Такая запись уже существует' }, 409);
-    if (isBadInputError(error)) return jsonResponse({ message: inputMessages.badData }, 400);
+    if (error instanceof HttpError) return said(c, error.said, error.status, error.extra, error.headers);
+    if (isUniqueViolation(error)) return said(c, 'server.http.duplicate', 409);
+    if (isBadInputError(error)) return said(c, 'server.http.badData', 400);
     deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return jsonResponse({ message: INTERNAL_ERROR }, 500);
+    // the client shows the spec's own text for a 500 (purchase.md §8)
+    return said(c, 'errors.generic', 500);
   });
 
   app.get('/api/health', () => jsonResponse({ ok: true, database: deps.db.kind }));
   for (const mount of options.modules ?? routeModules) mount(app, deps);
   if (deps.standInNetworks.length > 0) mountStandInPages(app, deps, deps.standInNetworks);
 
-  app.all('/api/*', () => jsonResponse({ message: API_NOT_FOUND }, 404));
+  app.all('/api/*', (c) => said(c, 'server.http.notFound', 404));
   // Embed (docs/embedding.md): partner pages on other origins import the widget chunks as
   // modules, a CORS read; the strict-CSP example is served under its policy as a header; the
   // React host example is built into dist/examples/react-host, beside dist/embed.
@@ -133,8 +138,13 @@ export function createApp(options: AppOptions): ApiApp {
     const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.raw);
     return index ?? notFound();
   });
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonResponse({ message: API_NOT_FOUND }, 404) : notFound()));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? said(c, 'server.http.notFound', 404) : notFound()));
   return app;
+}
+
+/** A JSON answer saying `what` in the request's language (server/http/server-text.ts). */
+function said(c: Context, what: Said, status: number, extra: Readonly<Record<string, unknown>> = {}, headers: Readonly<Record<string, string>> = {}): Response {
+  return jsonResponse({ ...messageBody(what, requestLanguage(c)), ...extra }, status, headers);
 }
 
 function notFound(): Response {

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { Language } from '../config/racekit-config.ts';
 import type { AuthMode, HttpMethod } from '../http/http-request.ts';
 
 /**
@@ -88,7 +89,12 @@ type Part<K extends string, T> =
  */
 export type CallInput<S> =
   S extends CallSpec<infer P, infer Q, infer B, infer _R>
-    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { readonly signal?: AbortSignal; readonly token?: string }
+    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & {
+        readonly signal?: AbortSignal;
+        readonly token?: string;
+        /** Asks the server in this language instead of the visitor's (a query asks in its key's). */
+        readonly language?: Language;
+      }
     : never;
 
 /** What the call resolves to (a {@link DownloadedFile} for downloads). */

@@ -1,3 +1,4 @@
+import type { Language } from '../config/racekit-config.ts';
 import { ContractError } from '../http/api-errors.ts';
 import { httpRequest } from '../http/http-request.ts';
 import { checkShape } from './check-shape.ts';
@@ -38,7 +39,7 @@ function isQuery(value: unknown): value is Record<string, string | number | bool
  */
 export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>): Promise<CallResult<S>> {
   const name = callName(spec);
-  const parts = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; token?: string };
+  const parts = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; token?: string; language?: Language };
   const params = checked(name, parts.params, spec.params);
   const query = checked(name, parts.query, spec.query);
   const body = checked(name, parts.body, spec.body);
@@ -52,6 +53,7 @@ export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>
     ...(spec.response === 'file' ? { responseType: 'blob' as const } : {}),
     ...(parts.signal === undefined ? {} : { signal: parts.signal }),
     ...(parts.token === undefined ? {} : { token: parts.token }),
+    ...(parts.language === undefined ? {} : { language: parts.language }),
   });
   if (spec.response === 'file') {
     const file: DownloadedFile = {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { useEffect, useMemo } from 'react';
 import { callName, type AnyCallSpec, type CallInput, type CallResult } from '../contract/define-call.ts';
+import { visitorLanguageAtom } from '../i18n/visitor-language.ts';
 import { callQuery } from '../queries/call-query.ts';
 import { getQueryClient } from '../state/query-client.ts';
 
@@ -13,6 +14,8 @@ import { getQueryClient } from '../state/query-client.ts';
  * - `input` null: nothing is asked yet (pending, not fetching), e.g. until a city is chosen.
  * - The input is compared by value (its JSON): a new object with the same content is the same
  *   query, and two widgets asking two different things never share one.
+ * - The visitor's language is part of the query: switching it reads the data again in the new
+ *   language (sdk/queries/call-query.ts).
  * - `onError` hears a failure once per failed fetch.
  * - `retryOnMount: false` for a query that may have been prefetched (sdk/elements/prefetch-call.ts):
  *   a prefetch that failed as the component mounted is shown and reported once, not asked again.
@@ -27,7 +30,7 @@ export function useCallQuery<S extends AnyCallSpec>(
   const queryAtom = useMemo(
     () =>
       atomWithQuery<CallResult<S>>(
-        () => (input === null ? { queryKey: [callName(spec), 'idle'], queryFn: skipToken } : { ...callQuery(spec, input), ...options }),
+        (get) => (input === null ? { queryKey: [callName(spec), 'idle'], queryFn: skipToken } : { ...callQuery(spec, input, get(visitorLanguageAtom)), ...options }),
         () => getQueryClient(),
       ),
     // The input is read through its JSON: a new object with the same content is the same query.

@@ -1,5 +1,6 @@
 import { type Options } from 'redaxios';
 import { getConfig } from '../config/configure.ts';
+import type { Language } from '../config/racekit-config.ts';
 import {
   ApiMessageError,
   ForbiddenError,
@@ -37,6 +38,8 @@ export interface HttpRequest {
   readonly signal?: AbortSignal;
   /** Sends this token instead of the stored one (never for `auth: 'none'`). */
   readonly token?: string;
+  /** Asks in this language instead of the visitor's (server/http/request-language.ts). */
+  readonly language?: Language;
 }
 
 export interface HttpResponse {
@@ -113,8 +116,9 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const forward = () => controller.abort();
   outer?.addEventListener('abort', forward, { once: true });
 
-  // the language of the mails and SMS this request may cause (server/outbox/request-language.ts)
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': visitorLanguage() };
+  // the language of the answer — catalogue data, messages — and of the mails and SMS the request
+  // may cause (server/http/request-language.ts)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': request.language ?? visitorLanguage() };
   const token = request.auth === 'none' ? null : (request.token ?? getAuthBridge().getToken());
   if (token) headers['authorization'] = `Bearer ${token}`;
 

@@ -1,25 +1,30 @@
 /**
  * Server state for widgets: TanStack query options derived from a contract call, so a query
- * key is never typed by hand. The key is `[callName, input]` (`['GET /api/event/id/{id}',
- * { params: { id } }]`); `invalidateCall` invalidates every cached answer of one call.
+ * key is never typed by hand. The key is `[callName, input, language]`
+ * (`['GET /api/event/id/{id}', { params: { id } }, 'en']`): the server answers catalogue data in
+ * the language it is asked in, so each language is its own cache entry and a switch of language
+ * reads the data again; the query asks in the language of its key. `invalidateCall`
+ * invalidates every cached answer of one call.
  *
- *   const eventAtom = atomWithQuery(() => callQuery(eventCalls.byId, { params: { id } }));
+ *   const eventAtom = atomWithQuery((get) => callQuery(eventCalls.byId, { params: { id } }, get(visitorLanguageAtom)));
  *   await invalidateCall(getQueryClient(), basketCalls.get);
  */
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import type { Language } from '../config/racekit-config.ts';
 import { callName, type AnyCallSpec, type CallInput, type CallResult } from '../contract/define-call.ts';
 import { invoke } from '../contract/invoke.ts';
+import { visitorLanguage } from '../i18n/visitor-language.ts';
 
-/** The query key of one call with one input. */
-export function callQueryKey<S extends AnyCallSpec>(spec: S, input?: CallInput<S>): QueryKey {
-  return input === undefined ? [callName(spec)] : [callName(spec), input];
+/** The query key of one call with one input, in `language` (the visitor's by default). */
+export function callQueryKey<S extends AnyCallSpec>(spec: S, input: CallInput<S>, language: Language = visitorLanguage()): QueryKey {
+  return [callName(spec), input, language];
 }
 
-/** Query options (`queryKey`, `queryFn`) that perform `spec` with `input`. */
-export function callQuery<S extends AnyCallSpec>(spec: S, input: CallInput<S>) {
+/** Query options (`queryKey`, `queryFn`) that perform `spec` with `input`, asking in `language`. */
+export function callQuery<S extends AnyCallSpec>(spec: S, input: CallInput<S>, language: Language = visitorLanguage()) {
   return {
-    queryKey: callQueryKey(spec, input),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CallResult<S>> => invoke(spec, { ...input, signal }),
+    queryKey: callQueryKey(spec, input, language),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CallResult<S>> => invoke(spec, { ...input, signal, language }),
   };
 }
 

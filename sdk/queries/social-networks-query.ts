@@ -2,6 +2,7 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import { socialCalls } from '../contract/social.ts';
 import { getQueryClient } from '../state/query-client.ts';
 import { callQuery } from './call-query.ts';
+import { visitorLanguageAtom } from '../i18n/visitor-language.ts';
 
 /**
  * The social networks the server signs in with (GET /api/social/networks) as a query atom of
@@ -9,6 +10,6 @@ import { callQuery } from './call-query.ts';
  * The answer changes only with the server's settings, so it is kept for the page's life.
  */
 export const socialNetworksQueryAtom = atomWithQuery(
-  () => ({ ...callQuery(socialCalls.networks, {}), staleTime: Infinity }),
+  (get) => ({ ...callQuery(socialCalls.networks, {}, get(visitorLanguageAtom)), staleTime: Infinity }),
   () => getQueryClient(),
 );

@@ -12,11 +12,11 @@ import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
-import { accountMessages } from './account-messages.ts';
 import { checkCountedPassword } from './counted-password.ts';
 import { closeCodesOf, findLinkCode, issueCode, storeCode, takeSendLimits, useSmsCode } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -38,7 +38,7 @@ export const authRoutes: RouteModule = (app, deps) => {
     const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     const attempt = await beginAttempt(db, [signInTake(c)], now);
-    const wrong = badRequest(accountMessages.wrongCredentials, { field: 'password' });
+    const wrong = badRequest('server.accounts.wrongCredentials', { field: 'password' });
     const result = await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email, true);
       if (user === undefined) {
@@ -47,7 +47,7 @@ export const authRoutes: RouteModule = (app, deps) => {
       }
       const checked = await checkCountedPassword(tx, user, body.password, now, wrong);
       if (checked instanceof HttpError) return checked;
-      if (!checked.email_confirmed) return new HttpError(418, accountMessages.emailNotConfirmed, { field: 'email' });
+      if (!checked.email_confirmed) return new HttpError(418, 'server.accounts.emailNotConfirmed', { field: 'email' });
       const token = await startSession(tx, checked.public_id, 'email', sessionOrigin(c), now);
       return { token, user: toUser(checked) };
     });
@@ -66,7 +66,7 @@ export const authRoutes: RouteModule = (app, deps) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
       if (used instanceof HttpError) return used;
       const user = await userByPhone(tx, phone, true);
-      if (user === undefined) return badRequest(accountMessages.phoneNotFound, { field: 'phone' });
+      if (user === undefined) return badRequest('server.accounts.phoneNotFound', { field: 'phone' });
       const fresh = user.phone_confirmed ? user : await updateUser(tx, user.public_id, { phone_confirmed: true });
       const token = await startSession(tx, fresh.public_id, 'phone', sessionOrigin(c), now);
       return { token, user: toUser(fresh) };
@@ -75,7 +75,7 @@ export const authRoutes: RouteModule = (app, deps) => {
     return session;
   });
 
-  route(app, authCalls.resetRequest, async ({ body, c }) => {
+  route(app, authCalls.resetRequest, async ({ body, c, language }) => {
     const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
     // Known or not, the answer and the limits are the same; only a real account gets mail.
@@ -88,7 +88,7 @@ export const authRoutes: RouteModule = (app, deps) => {
       const link = siteLink(c, deps, `/verify/resetpassword/${code}`);
       await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'resetPassword', link, code) });
     });
-    return { message: accountMessages.recoverySent(email) };
+    return { message: serverText({ key: 'server.accounts.recoverySent', values: { email } }, language) };
   });
 
   route(app, authCalls.resetCheck, async ({ body, c }) => {
@@ -96,21 +96,21 @@ export const authRoutes: RouteModule = (app, deps) => {
     return db.transaction(async (tx) => {
       // The link stays usable until the password is set, so reopening it works.
       const found = await findLinkCode(tx, 'reset_password', body.code, now, false);
-      if (found === undefined || found.userId === null) throw badRequest(accountMessages.linkInvalid, { field: 'code' });
+      if (found === undefined || found.userId === null) throw badRequest('server.accounts.linkInvalid', { field: 'code' });
       const secure = newSecret();
       await issueCode(tx, 'reset_secure', found.target, found.userId, secure, now, requesterOf(c));
       return { secure };
     });
   });
 
-  route(app, authCalls.resetUpdate, async ({ body }) => {
+  route(app, authCalls.resetUpdate, async ({ body, language }) => {
     refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
       const found = await findLinkCode(tx, 'reset_secure', body.secure, now, true);
       const user = found?.userId ? await userById(tx, found.userId, true) : undefined;
-      if (found === undefined || user === undefined) throw badRequest(accountMessages.linkInvalid, { field: 'secure' });
+      if (found === undefined || user === undefined) throw badRequest('server.accounts.linkInvalid', { field: 'secure' });
       // Opening the recovery link proved the mailbox: the e-mail counts as confirmed.
       await updateUser(tx, user.public_id, {
         password_hash: hash,
@@ -121,7 +121,7 @@ export const authRoutes: RouteModule = (app, deps) => {
       await closeCodesOf(tx, 'reset_password', user.public_id, now);
       await revokeOtherSessions(tx, user.public_id, undefined, now);
     });
-    return { message: accountMessages.passwordUpdated };
+    return { message: serverText('server.accounts.passwordUpdated', language) };
   });
 
   route(app, authCalls.history, async ({ body, auth }) => {
@@ -153,9 +153,9 @@ export const authRoutes: RouteModule = (app, deps) => {
 
   signInLinkRoutes(app, deps);
 
-  route(app, authCalls.logout, async ({ auth }) => {
+  route(app, authCalls.logout, async ({ auth, language }) => {
     const { sessionId } = requireAuth(auth);
     await revokeSession(db, sessionId, clock.now());
-    return { message: accountMessages.loggedOut };
+    return { message: serverText('server.accounts.loggedOut', language) };
   });
 };

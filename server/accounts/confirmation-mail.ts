@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { requesterOf } from './account-limits.ts';
 import { issueCode } from './one-time-codes.ts';
 import { newSecret } from './secret-token.ts';

@@ -3,14 +3,14 @@ import { cleanEmail } from '../../sdk/forms/email.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';
-import { accountMessages } from './account-messages.ts';
+import { serverText } from '../http/server-text.ts';
 
 /**
  * PUT /api/user/subscribe/news: stores the address; a full account with that e-mail gets
  * `mailing` on (the settings checkbox reads it). Subscribing twice is fine.
  */
 export const newsletterRoutes: RouteModule = (app, deps) => {
-  route(app, newsCalls.subscribe, async ({ body }) => {
+  route(app, newsCalls.subscribe, async ({ body, language }) => {
     const email = accepted(cleanEmail(body.email), 'email');
     await deps.db.transaction(async (tx) => {
       await tx.query(
@@ -19,6 +19,6 @@ export const newsletterRoutes: RouteModule = (app, deps) => {
       );
       await tx.query('UPDATE app_user SET mailing = true WHERE email = $1 AND NOT temporary', [email]);
     });
-    return { message: accountMessages.subscribed };
+    return { message: serverText('server.accounts.subscribed', language) };
   });
 };

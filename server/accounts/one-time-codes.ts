@@ -10,7 +10,6 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { badRequest, type HttpError } from '../http/http-error.ts';
-import { accountMessages } from './account-messages.ts';
 import { takeCodeSend, type Requester } from './account-limits.ts';
 import { sha256 } from './secret-token.ts';
 
@@ -113,13 +112,13 @@ export async function useSmsCode(
     [purpose, target],
   );
   const row = rows[0];
-  if (row === undefined) return badRequest(accountMessages.codeMissing, { field });
-  if (row.expires_at.getTime() <= now.getTime()) return badRequest(accountMessages.codeExpired, { field });
+  if (row === undefined) return badRequest('server.accounts.codeMissing', { field });
+  if (row.expires_at.getTime() <= now.getTime()) return badRequest('server.accounts.codeExpired', { field });
   if (row.code_hash !== sha256(code)) {
     const attempts = row.attempts + 1;
     const spent = attempts >= MAX_CODE_ATTEMPTS;
     await tx.query('UPDATE one_time_code SET attempts = $2, closed_at = $3 WHERE id = $1', [row.id, attempts, spent ? now : null]);
-    return badRequest(spent ? accountMessages.codeAttemptsExceeded : accountMessages.codeWrong, {
+    return badRequest(spent ? 'server.accounts.codeAttemptsExceeded' : 'server.accounts.codeWrong', {
       field,
       attempts_left: MAX_CODE_ATTEMPTS - attempts,
     });

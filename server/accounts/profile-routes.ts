@@ -9,19 +9,18 @@ import { emailLooksDeliverable } from '../../sdk/forms/email-deliverable.ts';
 import { cleanEmail } from '../../sdk/forms/email.ts';
 import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { cleanProfileBirthDate, emergencyPhoneCountries } from '../../sdk/forms/profile-forms.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { linkMail, smsCodeText } from '../outbox/link-mail.ts';
 import { sendMail, sendSms } from '../outbox/outbox.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { checkCountedPassword } from './counted-password.ts';
-import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { closeCode, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
@@ -39,7 +38,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.me, async ({ auth }) => toUser(requireAuth(auth).user));
 
-  route(app, userCalls.update, async ({ body, auth }) => {
+  route(app, userCalls.update, async ({ body, auth, language }) => {
     const { user } = requireAuth(auth);
     const now = clock.now();
     // Only changed fields count; an empty text clears an optional field.
@@ -60,23 +59,23 @@ export const profileRoutes: RouteModule = (app, deps) => {
     }
     // The settings' subscription checkbox: false unsubscribes (account.md §2).
     const mailing = body.mailing !== undefined && body.mailing !== user.mailing ? { mailing: body.mailing } : {};
-    if (Object.keys(changes).length === 0 && !('mailing' in mailing)) throw badRequest(forms.profileUnchanged);
+    if (Object.keys(changes).length === 0 && !('mailing' in mailing)) throw badRequest('forms.profileUnchanged');
     const fresh = await db.transaction((tx) => updateUser(tx, user.public_id, { ...changes, ...mailing }));
-    return { message: forms.profileUpdated, user: toUser(fresh) };
+    return { message: serverText('forms.profileUpdated', language), user: toUser(fresh) };
   });
 
-  route(app, userCalls.changeEmail, async ({ body, auth, c }) => {
+  route(app, userCalls.changeEmail, async ({ body, auth, c, language }) => {
     const { user } = requireAuth(auth);
     const email = accepted(cleanEmail(body.email), 'email');
-    if (email === user.email) throw badRequest(forms.emailSameAsCurrent, { field: 'email' });
+    if (email === user.email) throw badRequest('forms.emailSameAsCurrent', { field: 'email' });
     await db.transaction(async (tx) => {
-      if ((await userByEmail(tx, email)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
+      if ((await userByEmail(tx, email)) !== undefined) throw badRequest('server.accounts.emailInUse', { field: 'email' });
       const code = newSecret();
       await issueCode(tx, 'new_email', email, user.public_id, code, clock.now(), requesterOf(c));
       const link = siteLink(c, deps, `/verify/new/email/${code}`);
       await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'newEmail', link, code) });
     });
-    return { message: accountMessages.confirmationSent(email) };
+    return { message: serverText({ key: 'server.accounts.confirmationSent', values: { email } }, language) };
   });
 
   route(app, userCalls.verifyNewEmail, async ({ body, auth }) => {
@@ -85,35 +84,35 @@ export const profileRoutes: RouteModule = (app, deps) => {
     return db.transaction(async (tx) => {
       const found = await findLinkCode(tx, 'new_email', body.code, now, false);
       // Another user's link is not this user's to use: it stays open for its owner.
-      if (found === undefined || found.userId !== user.public_id) throw badRequest(accountMessages.linkInvalid, { field: 'code' });
+      if (found === undefined || found.userId !== user.public_id) throw badRequest('server.accounts.linkInvalid', { field: 'code' });
       await closeCode(tx, found.id, now);
-      if ((await userByEmail(tx, found.target)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
+      if ((await userByEmail(tx, found.target)) !== undefined) throw badRequest('server.accounts.emailInUse', { field: 'email' });
       const fresh = await updateUser(tx, user.public_id, { email: found.target, email_confirmed: true });
       return { email: fresh.email ?? found.target };
     });
   });
 
-  route(app, userCalls.realEmail, async ({ body }) => {
+  route(app, userCalls.realEmail, async ({ body, language }) => {
     const real = emailLooksDeliverable(body.email);
-    return { real, message: real ? accountMessages.realEmail : forms.emailNotReal };
+    return { real, message: serverText(real ? 'server.accounts.realEmail' : 'forms.emailNotReal', language) };
   });
 
-  route(app, userCalls.phoneCode, async ({ body, auth, c }) => {
+  route(app, userCalls.phoneCode, async ({ body, auth, c, language }) => {
     const { user } = requireAuth(auth);
     const phone = accepted(cleanPhone(body.phone), 'phone');
-    if (phone === user.phone && user.phone_confirmed) throw badRequest(accountMessages.phoneAlreadyConfirmed, { field: 'phone' });
+    if (phone === user.phone && user.phone_confirmed) throw badRequest('server.accounts.phoneAlreadyConfirmed', { field: 'phone' });
     await db.transaction(async (tx) => {
       const owner = await userByPhone(tx, phone);
-      if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest(accountMessages.phoneInUse, { field: 'phone' });
+      if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest('server.accounts.phoneInUse', { field: 'phone' });
       const code = newSmsCode();
       await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now(), requesterOf(c));
       const language = requestLanguage(c);
       await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
-    return { message: accountMessages.codeSent };
+    return { message: serverText('server.accounts.codeSent', language) };
   });
 
-  route(app, userCalls.newPhone, async ({ body, auth }) => {
+  route(app, userCalls.newPhone, async ({ body, auth, language }) => {
     const { user } = requireAuth(auth);
     const phone = accepted(cleanPhone(body.phone), 'phone');
     const code = accepted(cleanSmsCode(body.code), 'code');
@@ -122,27 +121,27 @@ export const profileRoutes: RouteModule = (app, deps) => {
     const answer = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'new_phone', phone, code, now, 'code');
       if (used instanceof HttpError) return used;
-      if (used.userId !== user.public_id) return badRequest(accountMessages.codeWrong, { field: 'code' });
+      if (used.userId !== user.public_id) return badRequest('server.accounts.codeWrong', { field: 'code' });
       const owner = await userByPhone(tx, phone, true);
-      if (owner !== undefined && owner.public_id !== user.public_id) return badRequest(accountMessages.phoneInUse, { field: 'phone' });
+      if (owner !== undefined && owner.public_id !== user.public_id) return badRequest('server.accounts.phoneInUse', { field: 'phone' });
       const fresh = await updateUser(tx, user.public_id, { phone, phone_confirmed: true });
-      return { message: accountMessages.phoneConfirmed, user: toUser(fresh) };
+      return { message: serverText('server.accounts.phoneConfirmed', language), user: toUser(fresh) };
     });
     await attempt.succeeded();
     return answer;
   });
 
-  route(app, userCalls.password, async ({ body, auth, c }) => {
+  route(app, userCalls.password, async ({ body, auth, c, language }) => {
     const { user, sessionId } = requireAuth(auth);
     const now = clock.now();
     // A wrong current password counts like a failed sign-in: for the account and the address.
     const attempt = await beginAttempt(db, [signInTake(c)], now);
     await commitThenRefuse(db, async (tx) => {
       const row = await userById(tx, user.public_id, true);
-      if (row === undefined) return badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
+      if (row === undefined) return badRequest('server.accounts.oldPasswordWrong', { field: 'old_password' });
       // An account made by phone or a social network has no password yet: it may set one.
       if (row.password_hash !== null) {
-        const checked = await checkCountedPassword(tx, row, body.old_password, now, badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' }));
+        const checked = await checkCountedPassword(tx, row, body.old_password, now, badRequest('server.accounts.oldPasswordWrong', { field: 'old_password' }));
         if (checked instanceof HttpError) return checked;
       }
       // The current password first, as before: a weak new one is said only to its owner.
@@ -152,18 +151,18 @@ export const profileRoutes: RouteModule = (app, deps) => {
       return undefined;
     });
     await attempt.succeeded();
-    return { message: forms.passwordChanged };
+    return { message: serverText('forms.passwordChanged', language) };
   });
 
   route(app, userCalls.authPayment, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
-    if (!user.temporary) throw badRequest(accountMessages.alreadyPermanent);
+    if (!user.temporary) throw badRequest('server.accounts.alreadyPermanent');
     refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const fresh = await db.transaction(async (tx) => {
       const email = user.email;
       if (email !== null && (await userByEmail(tx, email)) !== undefined) {
-        throw badRequest(accountMessages.emailTaken, { field: 'email' });
+        throw badRequest('server.accounts.emailTaken', { field: 'email' });
       }
       const updated = await updateUser(tx, user.public_id, {
         temporary: false,

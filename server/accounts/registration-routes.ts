@@ -12,11 +12,11 @@ import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { smsCodeText } from '../outbox/link-mail.ts';
 import { sendSms } from '../outbox/outbox.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
-import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
@@ -29,17 +29,17 @@ import { insertUser, updateUser, userByEmail, userById, userByPhone } from './us
 export const registrationRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
-  route(app, userCalls.register, async ({ body, c }) => {
+  route(app, userCalls.register, async ({ body, c, language }) => {
     const email = accepted(cleanEmail(body.email), 'email');
     refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      if ((await userByEmail(tx, email)) !== undefined) throw badRequest(accountMessages.emailTaken, { field: 'email' });
+      if ((await userByEmail(tx, email)) !== undefined) throw badRequest('server.accounts.emailTaken', { field: 'email' });
       const user = await insertUser(tx, { email, password_hash: hash, mailing: body.mailing ?? false }, now);
       await sendConfirmationMail(tx, deps, c, email, user.public_id);
     });
-    return { message: accountMessages.confirmationSent(email) };
+    return { message: serverText({ key: 'server.accounts.confirmationSent', values: { email } }, language) };
   });
 
   route(app, userCalls.verifyEmail, async ({ body, c }) => {
@@ -49,7 +49,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       const user = found?.userId ? await userById(tx, found.userId, true) : undefined;
       // The address may have changed since the mail was sent: then the link is stale.
       if (found === undefined || user === undefined || user.email !== found.target || user.temporary) {
-        throw badRequest(accountMessages.linkInvalid, { field: 'code' });
+        throw badRequest('server.accounts.linkInvalid', { field: 'code' });
       }
       const fresh = await updateUser(tx, user.public_id, { email_confirmed: true });
       const token = await startSession(tx, fresh.public_id, 'email', sessionOrigin(c), now);
@@ -57,30 +57,30 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     });
   });
 
-  route(app, userCalls.confirmEmail, async ({ body, c }) => {
+  route(app, userCalls.confirmEmail, async ({ body, c, language }) => {
     const email = accepted(cleanEmail(body.email), 'email');
     await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
-      if (user === undefined) throw badRequest(accountMessages.emailNotFound, { field: 'email' });
-      if (user.email_confirmed) throw badRequest(accountMessages.emailAlreadyConfirmed, { field: 'email' });
+      if (user === undefined) throw badRequest('server.accounts.emailNotFound', { field: 'email' });
+      if (user.email_confirmed) throw badRequest('server.accounts.emailAlreadyConfirmed', { field: 'email' });
       await sendConfirmationMail(tx, deps, c, email, user.public_id);
     });
-    return { message: accountMessages.confirmationSent(email) };
+    return { message: serverText({ key: 'server.accounts.confirmationSent', values: { email } }, language) };
   });
 
-  route(app, userCalls.smsCode, async ({ body, c }) => {
+  route(app, userCalls.smsCode, async ({ body, c, language }) => {
     const phone = accepted(cleanPhone(body.phone), 'phone');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const user = await userByPhone(tx, phone);
       // Registration with a known phone simply signs in (POST /api/user/phone does both).
-      if (!body.registration && user === undefined) throw badRequest(accountMessages.phoneNotFound, { field: 'phone' });
+      if (!body.registration && user === undefined) throw badRequest('server.accounts.phoneNotFound', { field: 'phone' });
       const code = newSmsCode();
       await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now, requesterOf(c));
       const language = requestLanguage(c);
       await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
-    return { message: accountMessages.codeSent };
+    return { message: serverText('server.accounts.codeSent', language) };
   });
 
   route(app, userCalls.smsRegister, async ({ body, c }) => {

@@ -12,7 +12,6 @@ import { route } from '../http/route.ts';
 import { startPeriodicSweep } from '../limits/periodic-sweep.ts';
 import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
 import { beginAttempt, signInTake } from './account-limits.ts';
-import { accountMessages } from './account-messages.ts';
 import { startSession } from './sessions.ts';
 import { SIGN_IN_LINK_TTL_MS, consumeSignInLink, createSignInLink, signInLinkPath, sweepSignInLinks } from './sign-in-links.ts';
 import { siteLink } from './site-link.ts';
@@ -41,7 +40,7 @@ export const signInLinkRoutes: RouteModule = (app, deps) => {
     const session = await commitThenRefuse(db, async (tx) => {
       const userId = await consumeSignInLink(tx, body.token, now);
       const user = userId === undefined ? undefined : await userById(tx, userId);
-      if (user === undefined) return badRequest(accountMessages.signInLinkInvalid, { field: 'token' });
+      if (user === undefined) return badRequest('server.accounts.signInLinkInvalid', { field: 'token' });
       const token = await startSession(tx, user.public_id, 'link', sessionOrigin(c), now);
       return { token, user: toUser(user) };
     });

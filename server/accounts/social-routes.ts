@@ -23,7 +23,6 @@ import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { clientIp, ipSubject } from '../limits/client-ip.ts';
 import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
-import { accountMessages } from './account-messages.ts';
 import { startSession } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
@@ -37,7 +36,7 @@ const startsPerAddress = defineLimit('social-start-ip', 60, SOCIAL_STATE_TTL_MS)
 /** The provider of `network`, or the 404 of a network that is off. */
 function providerOf(deps: AppDeps, network: SocialNetwork): SocialProvider {
   const provider = deps.socialProviders[network];
-  if (provider === undefined) throw new HttpError(404, accountMessages.socialNetworkOff);
+  if (provider === undefined) throw new HttpError(404, 'server.accounts.socialNetworkOff');
   return provider;
 }
 
@@ -56,7 +55,7 @@ export const socialRoutes: RouteModule = (app, deps) => {
     const pending = await takePendingSignIn(db, clock, body.state, { network, mode, userId });
     const identity =
       pending === undefined ? undefined : await provider.exchange({ code: body.code, state: body.state, deviceId: body.device_id }, pending);
-    if (identity === undefined) throw badRequest(accountMessages.socialCodeInvalid, { field: 'code' });
+    if (identity === undefined) throw badRequest('server.accounts.socialCodeInvalid', { field: 'code' });
     return identity;
   };
 
@@ -89,7 +88,7 @@ export const socialRoutes: RouteModule = (app, deps) => {
       if (user === undefined) {
         const email = identity.email?.toLowerCase() ?? null;
         if (email !== null && (await userByEmail(tx, email)) !== undefined) {
-          throw badRequest(accountMessages.socialEmailTaken, { field: 'email' });
+          throw badRequest('server.accounts.socialEmailTaken', { field: 'email' });
         }
         user = await insertUser(
           tx,
@@ -115,7 +114,7 @@ export const socialRoutes: RouteModule = (app, deps) => {
         [params.network, identity.subject],
       );
       const owner = linked[0]?.user_id;
-      if (owner !== undefined && owner !== user.public_id) throw badRequest(accountMessages.socialLinkedElsewhere);
+      if (owner !== undefined && owner !== user.public_id) throw badRequest('server.accounts.socialLinkedElsewhere');
       if (owner === user.public_id) return;
       // One account per network and user: linking another replaces the previous link.
       await tx.query('DELETE FROM social_account WHERE user_id = $1 AND network = $2', [user.public_id, params.network]);

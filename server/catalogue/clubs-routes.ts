@@ -8,6 +8,7 @@ import type { Club } from '../../sdk/contract/schemas/club.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
+import { inLanguage } from './in-language.ts';
 import { isoOf, notFound, numberOrNull } from './sql-values.ts';
 
 async function clubs(db: Queryable, where: string, params: readonly unknown[]): Promise<Club[]> {
@@ -18,7 +19,7 @@ async function clubs(db: Queryable, where: string, params: readonly unknown[]): 
   return rows.map((row) => ({ ...row, created_date: isoOf(row.created_date) }));
 }
 
-const clubNotFound = () => notFound('Клуб не найден');
+const clubNotFound = () => notFound('server.catalogue.clubNotFound');
 
 /** Mounts the public club calls. */
 export function clubsRoutes(app: ApiApp): void {
@@ -30,11 +31,13 @@ export function clubsRoutes(app: ApiApp): void {
     return club;
   });
 
-  route(app, clubsCalls.competitionTypes, async ({ deps }) => ({
-    values: await deps.db.query<{ public_id: string; title: string }>('SELECT public_id, title FROM competition_type ORDER BY sort, title'),
+  route(app, clubsCalls.competitionTypes, async ({ deps, language }) => ({
+    values: (
+      await deps.db.query<{ public_id: string; title: string; title_en: string | null }>('SELECT public_id, title, title_en FROM competition_type ORDER BY sort, title')
+    ).map((row) => ({ public_id: row.public_id, title: inLanguage(row.title, row.title_en, language) })),
   }));
 
-  route(app, clubsCalls.competitions, async ({ deps, params }) => {
+  route(app, clubsCalls.competitions, async ({ deps, params, language }) => {
     const [club] = await clubs(deps.db, 'public_name = $1 OR public_id = $1', [params.club]);
     if (club === undefined) throw clubNotFound();
     const rows = await deps.db.query<{
@@ -46,11 +49,12 @@ export function clubsRoutes(app: ApiApp): void {
       file: string | null;
       type_id: string;
       type_title: string;
+      type_title_en: string | null;
       user_name: string | null;
       user_last_name: string | null;
     }>(
       `SELECT r.public_id, r.title, to_char(r.date, 'YYYY-MM-DD') AS date, r.result, r.distance, r.file,
-              t.public_id AS type_id, t.title AS type_title,
+              t.public_id AS type_id, t.title AS type_title, t.title_en AS type_title_en,
               COALESCE(r.user_name, u.name) AS user_name, COALESCE(r.user_last_name, u.last_name) AS user_last_name
          FROM club_competition cc
          JOIN competition_result r ON r.public_id = cc.competition_result_id
@@ -63,7 +67,7 @@ export function clubsRoutes(app: ApiApp): void {
     return {
       values: rows.map((row) => ({
         public_id: row.public_id,
-        competition_type: { public_id: row.type_id, title: row.type_title },
+        competition_type: { public_id: row.type_id, title: inLanguage(row.type_title, row.type_title_en, language) },
         title: row.title,
         date: row.date,
         result: row.result,

@@ -21,7 +21,7 @@ async function documentResponse(deps: AppDeps, slug: string): Promise<Response> 
     'SELECT filename, content_type, content FROM document WHERE slug = $1',
     [slug],
   );
-  if (row === undefined) throw notFound('Документ не найден');
+  if (row === undefined) throw notFound('server.catalogue.documentNotFound');
   // a fresh ArrayBuffer-backed copy: the driver's bytes may be a view into a larger buffer
   const body = new Uint8Array(row.content.byteLength);
   body.set(row.content);
@@ -50,7 +50,7 @@ export function documentsRoutes(app: ApiApp): void {
     const [row] = await c
       .get('deps')
       .db.query<{ content_type: string; body: string }>('SELECT content_type, body FROM picture WHERE name = $1', [c.req.param('file')]);
-    if (row === undefined) throw notFound('Изображение не найдено');
+    if (row === undefined) throw notFound('server.catalogue.pictureNotFound');
     return new Response(row.body, {
       headers: {
         'content-type': `${row.content_type}; charset=utf-8`,

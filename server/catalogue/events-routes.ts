@@ -12,29 +12,29 @@ import { filterDate, locationIdOf, notFound } from './sql-values.ts';
 
 /** Mounts the event calls. */
 export function eventsRoutes(app: ApiApp): void {
-  route(app, eventsCalls.list, async ({ deps, auth }) => {
+  route(app, eventsCalls.list, async ({ deps, auth, language }) => {
     const volunteer = auth?.user.role.includes('volunteer') ?? false;
-    return { values: await listCatalogueEvents(deps.db, deps.clock.now(), volunteer) };
+    return { values: await listCatalogueEvents(deps.db, deps.clock.now(), volunteer, language) };
   });
 
-  route(app, eventsCalls.byId, async ({ deps, params }) => {
-    const [event] = await loadEvents(deps.db, [params.id], 'all', deps.clock.now());
-    if (event === undefined) throw notFound('Мероприятие не найдено');
+  route(app, eventsCalls.byId, async ({ deps, params, language }) => {
+    const [event] = await loadEvents(deps.db, [params.id], 'all', deps.clock.now(), language);
+    if (event === undefined) throw notFound('server.catalogue.eventNotFound');
     return event;
   });
 
-  route(app, eventsCalls.types, async ({ deps }) => ({ values: await listEventTypes(deps.db) }));
+  route(app, eventsCalls.types, async ({ deps, language }) => ({ values: await listEventTypes(deps.db, language) }));
 
-  route(app, eventsCalls.projects, async ({ deps }) => ({ values: await listEventTypes(deps.db, true) }));
+  route(app, eventsCalls.projects, async ({ deps, language }) => ({ values: await listEventTypes(deps.db, language, true) }));
 
-  route(app, eventsCalls.cities, async ({ deps }) => ({
-    values: await citiesOf(deps.db, 'NOT e.hidden AND NOT e.volunteer_only AND ec.start_time > $1', [deps.clock.now()]),
+  route(app, eventsCalls.cities, async ({ deps, language }) => ({
+    values: await citiesOf(deps.db, 'NOT e.hidden AND NOT e.volunteer_only AND ec.start_time > $1', [deps.clock.now()], language),
   }));
 
-  route(app, eventsCalls.filtered, async ({ deps, body }) => {
+  route(app, eventsCalls.filtered, async ({ deps, body, language }) => {
     const from = filterDate(body.date_from) ?? deps.clock.now();
     const to = filterDate(body.date_to);
-    if (to !== undefined && to < from) throw badRequest('Дата окончания раньше даты начала');
+    if (to !== undefined && to < from) throw badRequest('server.catalogue.dateRangeReversed');
     return {
       values: await searchEventCities(deps.db, {
         cityId: body.city_id === undefined ? undefined : locationIdOf(body.city_id),
@@ -43,7 +43,7 @@ export function eventsRoutes(app: ApiApp): void {
         // a date without a time means the whole day
         to: to !== undefined && body.date_to !== undefined && body.date_to.length === 10 ? new Date(to.getTime() + 86_399_999) : to,
         order: 'soonest',
-      }),
+      }, language),
     };
   });
 }

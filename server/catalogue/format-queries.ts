@@ -1,13 +1,16 @@
 /**
- * Reading ticket formats in the contract's shape (sdk/contract/schemas/event-format.ts):
- * stock per kind, the event city's shirts, the regions' names, and the format's sale.
+ * Reading ticket formats in the contract's shape (sdk/contract/schemas/event-format.ts), in the
+ * request's language (in-language.ts): stock per kind, the event city's shirts, the regions'
+ * names, and the format's sale.
  */
 import type { AdditionalField, Cluster, PlaceSelect } from '../../sdk/contract/schemas/basket-item.ts';
 import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
 import type { Sale } from '../../sdk/contract/schemas/sale.ts';
 import type { Team } from '../../sdk/contract/schemas/team.ts';
 import type { Infer } from 'superstruct';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Queryable } from '../db/database.ts';
+import { inLanguage } from './in-language.ts';
 import { isoOf, numberOf } from './sql-values.ts';
 
 interface FormatRow {
@@ -15,13 +18,16 @@ interface FormatRow {
   readonly event_city_id: string;
   readonly event_id: string;
   readonly title: string;
+  readonly title_en: string | null;
   readonly description: string;
+  readonly description_en: string | null;
   readonly price: number;
   readonly old_price: number | null;
   readonly start_time: unknown;
   readonly city_start_time: unknown;
   readonly timezone: string;
   readonly address: string;
+  readonly address_en: string | null;
   readonly max_count: number;
   readonly min_count: number;
   readonly buy_limit: number | null;
@@ -29,9 +35,9 @@ interface FormatRow {
   readonly age_max: number | null;
   readonly preregistration: boolean;
   readonly region_ids: readonly number[];
-  readonly clusters: readonly Infer<typeof Cluster>[];
-  readonly place_select: Infer<typeof PlaceSelect> | null;
-  readonly additional_fields: readonly Infer<typeof AdditionalField>[];
+  readonly clusters: readonly English<Infer<typeof Cluster>, 'name'>[];
+  readonly place_select: English<Infer<typeof PlaceSelect>, 'title'> | null;
+  readonly additional_fields: readonly English<Infer<typeof AdditionalField>, 'label'>[];
   readonly license_file: boolean;
   readonly is_team: boolean;
   readonly team_all: boolean;
@@ -42,8 +48,16 @@ interface FormatRow {
   readonly with_shirt: boolean;
   readonly shirt_unavailable: boolean;
   readonly notes: string | null;
+  readonly notes_en: string | null;
   readonly space_id: string | null;
 }
+
+/** A jsonb entry with the English twin of its text `K` beside it (migration 010): `name` and `name_en`. */
+type English<T, K extends keyof T & string> = T & { readonly [E in `${K}_en`]?: string | null };
+
+const cluster = ({ name, name_en, ...rest }: English<Infer<typeof Cluster>, 'name'>, language: Language) => ({ ...rest, name: inLanguage(name, name_en, language) });
+const field = ({ label, label_en, ...rest }: English<Infer<typeof AdditionalField>, 'label'>, language: Language) => ({ ...rest, label: inLanguage(label, label_en, language) });
+const placeSelect = ({ title, title_en, ...rest }: English<Infer<typeof PlaceSelect>, 'title'>, language: Language) => ({ ...rest, title: inLanguage(title, title_en, language) });
 
 interface SaleRow {
   readonly format_id: string;
@@ -63,7 +77,7 @@ export type FormatSelection =
   | { readonly by: 'event city'; readonly eventCityId: string; readonly withHidden: boolean; readonly insuredOnly?: boolean };
 
 /** Formats in catalogue order with everything the participant form needs. */
-export async function loadFormats(db: Queryable, selection: FormatSelection): Promise<EventFormat[]> {
+export async function loadFormats(db: Queryable, selection: FormatSelection, language: Language): Promise<EventFormat[]> {
   const where =
     selection.by === 'ids'
       ? 'f.public_id = ANY($1)'
@@ -73,7 +87,7 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
             : ''
         }`;
   const rows = await db.query<FormatRow>(
-    `SELECT f.*, ec.event_id, ec.start_time AS city_start_time, ec.timezone, ec.address
+    `SELECT f.*, ec.event_id, ec.start_time AS city_start_time, ec.timezone, ec.address, ec.address_en
        FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id
       WHERE ${where}
       ORDER BY f.sort, f.public_id`,
@@ -96,7 +110,7 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
         ),
     regionIds.length === 0
       ? Promise.resolve([])
-      : db.query<{ id: number; name_ru: string }>('SELECT id, name_ru FROM location_region WHERE id = ANY($1)', [regionIds]),
+      : db.query<{ id: number; name_ru: string; name_en: string }>('SELECT id, name_ru, name_en FROM location_region WHERE id = ANY($1)', [regionIds]),
     db.query<SaleRow>(
       `SELECT sf.format_id, s.*, ARRAY(SELECT format_id FROM sale_format x WHERE x.sale_id = s.public_id ORDER BY format_id) AS formats
          FROM sale_format sf JOIN sale s ON s.public_id = sf.sale_id
@@ -105,7 +119,7 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
       [formatIds],
     ),
   ]);
-  const regionName = new Map(regions.map((region) => [region.id, region.name_ru]));
+  const regionName = new Map(regions.map((region) => [region.id, inLanguage(region.name_ru, region.name_en, language)]));
   return rows.map((row) => {
     const sizes = row.with_shirt
       ? shirts.filter((shirt) => shirt.event_city_id === row.event_city_id).map(({ name, public_id, count }) => ({ name, public_id, count }))
@@ -113,14 +127,14 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
     const sale = sales.find((candidate) => candidate.format_id === row.public_id);
     return {
       public_id: row.public_id,
-      title: row.title,
+      title: inLanguage(row.title, row.title_en, language),
       price: row.price,
       old_price: row.old_price,
       start_time: isoOf(row.start_time ?? row.city_start_time),
       timezone: row.timezone,
-      address: row.address,
-      description: row.description,
-      notes: row.notes,
+      address: inLanguage(row.address, row.address_en, language),
+      description: inLanguage(row.description, row.description_en, language),
+      notes: inLanguage(row.notes, row.notes_en, language),
       event_public_id: row.event_id,
       event_city_public_id: row.event_city_id,
       max_count: row.max_count,
@@ -131,9 +145,9 @@ export async function loadFormats(db: Queryable, selection: FormatSelection): Pr
       age_max: row.age_max,
       preregistration: row.preregistration,
       regions: row.region_ids.map((id) => ({ id, name: regionName.get(id) ?? String(id) })),
-      clusters: [...row.clusters],
-      select: row.place_select,
-      additional_fields: [...row.additional_fields],
+      clusters: row.clusters.map((entry) => cluster(entry, language)),
+      select: row.place_select === null ? null : placeSelect(row.place_select, language),
+      additional_fields: row.additional_fields.map((entry) => field(entry, language)),
       team: row.is_team,
       team_all: row.team_all,
       fixed_count: row.fixed_count,
@@ -165,8 +179,8 @@ function toSale(row: SaleRow): Sale {
 }
 
 /** One format, or undefined. */
-export async function findFormat(db: Queryable, id: string): Promise<EventFormat | undefined> {
-  const [format] = await loadFormats(db, { by: 'ids', ids: [id] });
+export async function findFormat(db: Queryable, id: string, language: Language): Promise<EventFormat | undefined> {
+  const [format] = await loadFormats(db, { by: 'ids', ids: [id] }, language);
   return format;
 }
 

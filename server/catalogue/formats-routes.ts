@@ -10,31 +10,31 @@ import { findFormat, loadFormats, teamOf } from './format-queries.ts';
 import { notFound } from './sql-values.ts';
 
 /** The 404 of an unknown format. */
-export const formatNotFound = () => notFound('Формат билета не найден');
+export const formatNotFound = () => notFound('server.catalogue.formatNotFound');
 
 /** Mounts the format calls. */
 export function formatsRoutes(app: ApiApp): void {
-  route(app, formatsCalls.byEventCity, async ({ deps, params, query }) => {
-    const city = await findEventCity(deps.db, params.id);
-    if (city === undefined) throw notFound('Мероприятие в этом городе не найдено');
-    const values = await loadFormats(deps.db, { by: 'event city', eventCityId: params.id, withHidden: query.hidden === true });
+  route(app, formatsCalls.byEventCity, async ({ deps, params, query, language }) => {
+    const city = await findEventCity(deps.db, params.id, language);
+    if (city === undefined) throw notFound('server.catalogue.eventCityNotFound');
+    const values = await loadFormats(deps.db, { by: 'event city', eventCityId: params.id, withHidden: query.hidden === true }, language);
     return { values, city };
   });
 
-  route(app, formatsCalls.byId, async ({ deps, params }) => {
-    const format = await findFormat(deps.db, params.id);
+  route(app, formatsCalls.byId, async ({ deps, params, language }) => {
+    const format = await findFormat(deps.db, params.id, language);
     if (format === undefined) throw formatNotFound();
     return format;
   });
 
-  route(app, formatsCalls.availability, async ({ deps, params }) => {
-    const format = await findFormat(deps.db, params.id);
+  route(app, formatsCalls.availability, async ({ deps, params, language }) => {
+    const format = await findFormat(deps.db, params.id, language);
     if (format === undefined) throw formatNotFound();
     return { tickets_left: format.tickets_left ?? {}, max_count: format.max_count ?? 1, buy_limit: format.buy_limit ?? null };
   });
 
-  route(app, formatsCalls.team, async ({ deps, params }) => {
-    const format = await findFormat(deps.db, params.id);
+  route(app, formatsCalls.team, async ({ deps, params, language }) => {
+    const format = await findFormat(deps.db, params.id, language);
     if (format === undefined) throw formatNotFound();
     return teamOf(format);
   });

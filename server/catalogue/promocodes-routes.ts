@@ -7,27 +7,23 @@
  */
 import type { PromocodeCheck } from '../../sdk/contract/schemas/promocode-check.ts';
 import { promocodesCalls } from '../../sdk/contract/promocodes.ts';
+import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { ServerTextKey } from '../../sdk/i18n/server-message.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { notFound, numberOf } from './sql-values.ts';
 
 /** What a promo code is checked against. */
 export type PromoItemType = 'ticket' | 'product' | 'insurance';
 
-/** The texts of the check, in Russian as the basket shows them. */
-export const promoMessages = {
-  applied: 'Промокод применён',
-  unknown: 'Промокод не найден',
-  expired: 'Срок действия промокода истёк',
-  spent: 'Промокод уже использован',
-  certificate: 'Промокоды не действуют на подарочные сертификаты',
-  wrongItem: {
-    ticket: 'Промокод не подходит для этого билета',
-    product: 'Промокод не подходит для этого товара',
-    insurance: 'Промокод не подходит для этой страховки',
-  },
-} as const;
+/** What a code that does not fit the item says (sdk/i18n/ru/server.ts, `promo`). */
+export const wrongItemKeys = {
+  ticket: 'server.promo.wrongTicket',
+  product: 'server.promo.wrongProduct',
+  insurance: 'server.promo.wrongInsurance',
+} as const satisfies Record<PromoItemType, ServerTextKey>;
 
 interface PromoRow {
   readonly code: string;
@@ -42,7 +38,7 @@ interface PromoRow {
   readonly valid_until: unknown;
 }
 
-const refused = (message: string): PromocodeCheck => ({ promocode: null, available_code_count: 0, message });
+const refused = (key: ServerTextKey, language: Language): PromocodeCheck => ({ promocode: null, available_code_count: 0, message: serverText(key, language) });
 
 /** Whether `code` applies to item `publicId` of `itemType` at `now`, and how many uses remain. */
 export async function checkPromocode(
@@ -51,41 +47,42 @@ export async function checkPromocode(
   code: string,
   publicId: string,
   now: Date,
+  language: Language,
 ): Promise<PromocodeCheck> {
   const [row] = await db.query<PromoRow>('SELECT * FROM promocode WHERE code = upper($1)', [code.trim()]);
-  if (row === undefined) return refused(promoMessages.unknown);
+  if (row === undefined) return refused('server.promo.unknown', language);
   const validUntil = row.valid_until === null ? null : new Date(row.valid_until instanceof Date ? row.valid_until : String(row.valid_until));
-  if (!row.active || (validUntil !== null && validUntil <= now)) return refused(promoMessages.expired);
+  if (!row.active || (validUntil !== null && validUntil <= now)) return refused('server.promo.expired', language);
   if (row.item_type !== itemType || (row.public_ids.length > 0 && !row.public_ids.includes(publicId))) {
-    return refused(promoMessages.wrongItem[itemType]);
+    return refused(wrongItemKeys[itemType], language);
   }
   const available = row.total_count - row.used_count;
-  if (available <= 0) return refused(promoMessages.spent);
+  if (available <= 0) return refused('server.promo.spent', language);
   return {
     promocode: { code: row.code, discount: numberOf(row.discount), discount_form: row.discount_form, price: row.price },
     available_code_count: available,
-    message: promoMessages.applied,
+    message: serverText('server.promo.applied', language),
   };
 }
 
 /** Mounts the three promo code checks. */
 export function promocodesRoutes(app: ApiApp): void {
-  route(app, promocodesCalls.ticket, async ({ deps, params }) => {
+  route(app, promocodesCalls.ticket, async ({ deps, params, language }) => {
     const [format] = await deps.db.query('SELECT 1 FROM event_format WHERE public_id = $1', [params.format_public_id]);
-    if (format === undefined) throw notFound('Формат билета не найден');
-    return checkPromocode(deps.db, 'ticket', params.code, params.format_public_id, deps.clock.now());
+    if (format === undefined) throw notFound('server.catalogue.formatNotFound');
+    return checkPromocode(deps.db, 'ticket', params.code, params.format_public_id, deps.clock.now(), language);
   });
 
-  route(app, promocodesCalls.product, async ({ deps, params }) => {
+  route(app, promocodesCalls.product, async ({ deps, params, language }) => {
     const [product] = await deps.db.query<{ kind: string }>('SELECT kind FROM product WHERE public_id = $1', [params.public_id]);
-    if (product === undefined) throw notFound('Товар не найден');
-    if (product.kind === 'certificate') return refused(promoMessages.certificate);
-    return checkPromocode(deps.db, 'product', params.code, params.public_id, deps.clock.now());
+    if (product === undefined) throw notFound('server.catalogue.productNotFound');
+    if (product.kind === 'certificate') return refused('server.promo.certificate', language);
+    return checkPromocode(deps.db, 'product', params.code, params.public_id, deps.clock.now(), language);
   });
 
-  route(app, promocodesCalls.insurance, async ({ deps, params }) => {
+  route(app, promocodesCalls.insurance, async ({ deps, params, language }) => {
     const [insurance] = await deps.db.query('SELECT 1 FROM insurance WHERE public_id = $1', [params.public_id]);
-    if (insurance === undefined) throw notFound('Страховка не найдена');
-    return checkPromocode(deps.db, 'insurance', params.code, params.public_id, deps.clock.now());
+    if (insurance === undefined) throw notFound('server.catalogue.insuranceNotFound');
+    return checkPromocode(deps.db, 'insurance', params.code, params.public_id, deps.clock.now(), language);
   });
 }

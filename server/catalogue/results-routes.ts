@@ -5,32 +5,34 @@
  */
 import { resultsCalls } from '../../sdk/contract/results.ts';
 import type { ResultFormat, ResultRow } from '../../sdk/contract/schemas/event-results.ts';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';
 import { citiesOf, findEventCity, searchEventCities } from './event-queries.ts';
+import { inLanguage } from './in-language.ts';
 import { filterDate, locationIdOf, notFound } from './sql-values.ts';
 
 const HAS_RESULTS =
   'EXISTS (SELECT 1 FROM external_format xf JOIN event_result r ON r.external_format_id = xf.public_id WHERE xf.event_city_id = ec.public_id)';
 
-async function resultFormats(db: Queryable, eventCityId: string): Promise<ResultFormat[]> {
-  const rows = await db.query<{ public_id: string; title: string; columns: readonly string[] }>(
-    'SELECT public_id, title, columns FROM external_format WHERE event_city_id = $1 ORDER BY sort, public_id',
+async function resultFormats(db: Queryable, eventCityId: string, language: Language): Promise<ResultFormat[]> {
+  const rows = await db.query<{ public_id: string; title: string; title_en: string | null; columns: readonly string[] }>(
+    'SELECT public_id, title, title_en, columns FROM external_format WHERE event_city_id = $1 ORDER BY sort, public_id',
     [eventCityId],
   );
-  return rows.map((row) => ({ public_id: row.public_id, title: row.title, columns: [...row.columns] }));
+  return rows.map((row) => ({ public_id: row.public_id, title: inLanguage(row.title, row.title_en, language), columns: [...row.columns] }));
 }
 
-const eventCityNotFound = () => notFound('Мероприятие в этом городе не найдено');
+const eventCityNotFound = () => notFound('server.catalogue.eventCityNotFound');
 
 /** Mounts the results calls. */
 export function resultsRoutes(app: ApiApp): void {
-  route(app, resultsCalls.filtered, async ({ deps, body }) => {
+  route(app, resultsCalls.filtered, async ({ deps, body, language }) => {
     const from = filterDate(body.date_from);
     const to = filterDate(body.date_to);
-    if (from !== undefined && to !== undefined && to < from) throw badRequest('Дата окончания раньше даты начала');
+    if (from !== undefined && to !== undefined && to < from) throw badRequest('server.catalogue.dateRangeReversed');
     return {
       values: await searchEventCities(deps.db, {
         cityId: body.city_id === undefined ? undefined : locationIdOf(body.city_id),
@@ -40,24 +42,24 @@ export function resultsRoutes(app: ApiApp): void {
         search: body.search,
         withResults: true,
         order: 'newest',
-      }),
+      }, language),
     };
   });
 
-  route(app, resultsCalls.cities, async ({ deps }) => ({
-    values: await citiesOf(deps.db, `NOT e.hidden AND ${HAS_RESULTS}`, []),
+  route(app, resultsCalls.cities, async ({ deps, language }) => ({
+    values: await citiesOf(deps.db, `NOT e.hidden AND ${HAS_RESULTS}`, [], language),
   }));
 
-  route(app, resultsCalls.formats, async ({ deps, params }) => {
-    const city = await findEventCity(deps.db, params.event_city_id);
+  route(app, resultsCalls.formats, async ({ deps, params, language }) => {
+    const city = await findEventCity(deps.db, params.event_city_id, language);
     if (city === undefined) throw eventCityNotFound();
-    return { values: await resultFormats(deps.db, params.event_city_id), city };
+    return { values: await resultFormats(deps.db, params.event_city_id, language), city };
   });
 
-  route(app, resultsCalls.table, async ({ deps, params }) => {
-    if ((await findEventCity(deps.db, params.event_city_id)) === undefined) throw eventCityNotFound();
-    const formats = await resultFormats(deps.db, params.event_city_id);
-    if (!formats.some((format) => format.public_id === params.format)) throw notFound('Результаты этого формата не найдены');
+  route(app, resultsCalls.table, async ({ deps, params, language }) => {
+    if ((await findEventCity(deps.db, params.event_city_id, language)) === undefined) throw eventCityNotFound();
+    const formats = await resultFormats(deps.db, params.event_city_id, language);
+    if (!formats.some((format) => format.public_id === params.format)) throw notFound('server.catalogue.resultsNotFound');
     const rows = await deps.db.query<ResultRow>(
       `SELECT distance, comments, status, time_start, time_finish, position_absolute, position_gen_absolute,
               position_cat_absolute, last_name, category, gender, first_name, start_number, absolute_time_result,

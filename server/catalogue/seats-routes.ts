@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
 import { formatNotFound } from './formats-routes.ts';
+import { inLanguage } from './in-language.ts';
 import { notFound } from './sql-values.ts';
 
 interface FormatSeats {
@@ -38,13 +39,13 @@ export function seatsRoutes(app: ApiApp): void {
     return { free_numbers: free, booked_numbers: booked };
   });
 
-  route(app, seatsCalls.space, async ({ deps, params }) => {
+  route(app, seatsCalls.space, async ({ deps, params, language }) => {
     const format = await formatSeats(deps.db, params.id);
-    if (format.space_id === null) throw notFound('У этого формата нет схемы мест');
-    const [space] = await deps.db.query<{ public_id: string; title: string }>('SELECT public_id, title FROM space WHERE public_id = $1', [
+    if (format.space_id === null) throw notFound('server.catalogue.noSeatingPlan');
+    const [space] = await deps.db.query<{ public_id: string; title: string; title_en: string | null }>('SELECT public_id, title, title_en FROM space WHERE public_id = $1', [
       format.space_id,
     ]);
-    if (space === undefined) throw notFound('У этого формата нет схемы мест');
+    if (space === undefined) throw notFound('server.catalogue.noSeatingPlan');
     const places = await deps.db.query<{ sector: string; row_number: number; place: number; booked: boolean }>(
       'SELECT sector, row_number, place, booked FROM space_place WHERE space_id = $1 ORDER BY sector, row_number, place',
       [space.public_id],
@@ -63,17 +64,19 @@ export function seatsRoutes(app: ApiApp): void {
       }
       row.places.push({ place: String(place.place), free: !place.booked });
     }
-    return { public_id: space.public_id, title: space.title, sectors };
+    return { public_id: space.public_id, title: inLanguage(space.title, space.title_en, language), sectors };
   });
 
-  route(app, seatsCalls.maps, async ({ deps, params }) => {
+  route(app, seatsCalls.maps, async ({ deps, params, language }) => {
     const format = await formatSeats(deps.db, params.id);
     if (format.space_id === null) return { values: [] };
     return {
-      values: await deps.db.query<{ public_id: string; picture: string; title: string }>(
-        'SELECT public_id, picture, title FROM space_map WHERE space_id = $1 ORDER BY sort, public_id',
-        [format.space_id],
-      ),
+      values: (
+        await deps.db.query<{ public_id: string; picture: string; title: string; title_en: string | null }>(
+          'SELECT public_id, picture, title, title_en FROM space_map WHERE space_id = $1 ORDER BY sort, public_id',
+          [format.space_id],
+        )
+      ).map(({ title_en, ...map }) => ({ ...map, title: inLanguage(map.title, title_en, language) })),
     };
   });
 }

@@ -9,6 +9,7 @@ import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
 import { findEventCity } from './event-queries.ts';
 import { loadProducts } from './product-queries.ts';
+import { inLanguage } from './in-language.ts';
 import { notFound } from './sql-values.ts';
 
 /** Size of the random shop collection (purchase.md §9). */
@@ -16,12 +17,12 @@ export const SHOP_COLLECTION_SIZE = 16;
 /** How many heroes goods the preview block shows. */
 const HEROES_PREVIEW_SIZE = 4;
 
-const eventCityNotFound = () => notFound('Мероприятие в этом городе не найдено');
+const eventCityNotFound = () => notFound('server.catalogue.eventCityNotFound');
 
 /** Mounts the shop calls. */
 export function shopRoutes(app: ApiApp): void {
-  route(app, shopCalls.shirts, async ({ deps, params }) => {
-    if ((await findEventCity(deps.db, params.event_city_id)) === undefined) throw eventCityNotFound();
+  route(app, shopCalls.shirts, async ({ deps, params, language }) => {
+    if ((await findEventCity(deps.db, params.event_city_id, language)) === undefined) throw eventCityNotFound();
     const values = await deps.db.query<{ public_id: string; name: string; count: number }>(
       'SELECT public_id, name, count FROM shirt_size WHERE event_city_id = $1 ORDER BY sort, name',
       [params.event_city_id],
@@ -29,11 +30,12 @@ export function shopRoutes(app: ApiApp): void {
     return { values };
   });
 
-  route(app, shopCalls.related, async ({ deps, params }) => {
-    if ((await findEventCity(deps.db, params.id)) === undefined) throw eventCityNotFound();
+  route(app, shopCalls.related, async ({ deps, params, language }) => {
+    if ((await findEventCity(deps.db, params.id, language)) === undefined) throw eventCityNotFound();
     return {
       values: await loadProducts(
         deps.db,
+        language,
         'EXISTS (SELECT 1 FROM event_city_product o WHERE o.product_id = p.public_id AND o.event_city_id = $1)',
         [params.id],
         '(SELECT o.sort FROM event_city_product o WHERE o.product_id = p.public_id AND o.event_city_id = $1), p.public_id',
@@ -41,18 +43,19 @@ export function shopRoutes(app: ApiApp): void {
     };
   });
 
-  route(app, shopCalls.product, async ({ deps, params }) => {
-    const [product] = await loadProducts(deps.db, 'p.public_id = $1', [params.id]);
-    if (product === undefined) throw notFound('Товар не найден');
+  route(app, shopCalls.product, async ({ deps, params, language }) => {
+    const [product] = await loadProducts(deps.db, language, 'p.public_id = $1', [params.id]);
+    if (product === undefined) throw notFound('server.catalogue.productNotFound');
     return product;
   });
 
-  route(app, shopCalls.items, async ({ deps, params }) => ({
+  route(app, shopCalls.items, async ({ deps, params, language }) => ({
     values:
       params.place === 'certificates'
-        ? await loadProducts(deps.db, "p.kind = 'certificate'", [], 'p.price, p.public_id')
+        ? await loadProducts(deps.db, language, "p.kind = 'certificate'", [], 'p.price, p.public_id')
         : await loadProducts(
-      deps.db,
+            deps.db,
+            language,
             params.place === 'home' ? "p.on_home AND p.kind = 'good'" : "p.in_basket_offer AND p.kind = 'good'",
             [],
             'random()',
@@ -60,16 +63,18 @@ export function shopRoutes(app: ApiApp): void {
           ),
   }));
 
-  route(app, shopCalls.heroes, async ({ deps }) => ({ values: await loadProducts(deps.db, 'p.hero', []) }));
+  route(app, shopCalls.heroes, async ({ deps, language }) => ({ values: await loadProducts(deps.db, language, 'p.hero', []) }));
 
-  route(app, shopCalls.previewHeroes, async ({ deps }) => ({
-    values: await loadProducts(deps.db, 'p.hero', [], 'p.hero_preview DESC, p.sort, p.public_id', HEROES_PREVIEW_SIZE),
+  route(app, shopCalls.previewHeroes, async ({ deps, language }) => ({
+    values: await loadProducts(deps.db, language, 'p.hero', [], 'p.hero_preview DESC, p.sort, p.public_id', HEROES_PREVIEW_SIZE),
   }));
 
-  route(app, shopCalls.banners, async ({ deps, params }) => ({
-    values: await deps.db.query<Banner>(
-      'SELECT public_id, banner_type, link, picture_main, title, price, old_price FROM banner WHERE page = $1 ORDER BY sort, public_id',
-      [params.type],
-    ),
+  route(app, shopCalls.banners, async ({ deps, params, language }) => ({
+    values: (
+      await deps.db.query<Banner & { readonly title: string; readonly title_en: string | null }>(
+        'SELECT public_id, banner_type, link, picture_main, title, title_en, price, old_price FROM banner WHERE page = $1 ORDER BY sort, public_id',
+        [params.type],
+      )
+    ).map(({ title_en, ...banner }) => ({ ...banner, title: inLanguage(banner.title, title_en, language) })),
   }));
 }

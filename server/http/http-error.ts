@@ -1,23 +1,27 @@
+import { serverText, messageOf, type Said } from './server-text.ts';
+import type { ServerMessage } from '../../sdk/i18n/server-message.ts';
+
 /**
- * An error the API answers as JSON `{ message, ...extra }` with its status. Handlers throw it;
- * the app's error handler turns it into the response (anything else becomes a logged 500).
+ * An error the API answers as JSON `{ message, message_key, message_values?, ...extra }` with its
+ * status: what it says is a key of sdk/i18n (and its values), put into the request's language by
+ * the app's error handler (server/app.ts). Handlers throw it; anything else becomes a logged 500.
  */
 export class HttpError extends Error {
+  /** What the error says, as a key and its values. */
+  readonly said: ServerMessage;
+
   constructor(
     readonly status: number,
-    message: string,
+    said: Said,
     readonly extra: Readonly<Record<string, unknown>> = {},
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    // the Russian words, for logs and stack traces
+    super(serverText(said, 'ru'));
     this.name = 'HttpError';
+    this.said = messageOf(said);
   }
 }
 
 /** 400 with a message for the user (shown next to the field or as a global error). */
-export const badRequest = (message: string, extra: Readonly<Record<string, unknown>> = {}) =>
-  new HttpError(400, message, extra);
-
-/** 429 with the seconds to wait, in `Retry-After` and in the body. */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+export const badRequest = (said: Said, extra: Readonly<Record<string, unknown>> = {}) => new HttpError(400, said, extra);

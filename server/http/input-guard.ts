@@ -18,12 +18,6 @@ import { badRequest } from './http-error.ts';
 /** The deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_JSON_DEPTH = 32;
 
-export const inputMessages = {
-  badCharacter: 'Недопустимый символ в запросе',
-  badCharacterIn: (field: string) => `Недопустимый символ в поле «${field}»`,
-  tooDeep: `Слишком глубокая вложенность JSON: не больше ${MAX_JSON_DEPTH} уровней`,
-  badData: 'Некорректные данные в запросе',
-} as const;
 
 // A NUL, or a high surrogate not followed by a low one, or a low one without a high one before it.
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -43,7 +37,7 @@ export function checkJsonText(text: string): void {
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
       depth += 1;
-      if (depth > MAX_JSON_DEPTH) throw badRequest(inputMessages.tooDeep);
+      if (depth > MAX_JSON_DEPTH) throw badRequest({ key: 'server.http.tooDeep', values: { depth: MAX_JSON_DEPTH } });
     } else if (char === 0x5d || char === 0x7d) depth -= 1;
   }
 }
@@ -75,7 +69,7 @@ export function badTextPath(value: unknown): string | undefined {
 export function checkParsed(value: unknown): void {
   const path = badTextPath(value);
   if (path === undefined) return;
-  throw path === '' ? badRequest(inputMessages.badCharacter) : badRequest(inputMessages.badCharacterIn(path), { field: path });
+  throw path === '' ? badRequest('server.http.badCharacter') : badRequest({ key: 'server.http.badCharacterIn', values: { field: path } }, { field: path });
 }
 
 function decoded(text: string): string {
@@ -92,7 +86,7 @@ export const urlGuard: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const rest = start === -1 ? '' : url.slice(start);
-  if (/%00/i.test(rest) || rest.split(/[/?&=]/).some((part) => hasBadText(decoded(part)))) throw badRequest(inputMessages.badCharacter);
+  if (/%00/i.test(rest) || rest.split(/[/?&=]/).some((part) => hasBadText(decoded(part)))) throw badRequest('server.http.badCharacter');
   await next();
 };
 

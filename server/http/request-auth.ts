@@ -25,14 +25,14 @@ export async function resolveAuth(deps: AppDeps, authorization: string | undefin
 }
 
 /** The 401 of a personal call sent without a token. */
-export const unauthorized = () => new HttpError(401, 'Требуется авторизация');
+export const unauthorized = () => new HttpError(401, 'server.http.unauthorized');
 
 /**
  * The 403 of a personal call whose token is unknown, revoked or expired. The client removes
  * a stored token only on 403 (purchase.md §8): a dead token answered with 401 would stay
  * stored, and the login route (guests only) would send the "signed-in" visitor back to /me.
  */
-export const sessionEnded = () => new HttpError(403, 'Сессия завершена, войдите снова');
+export const sessionEnded = () => new HttpError(403, 'server.http.sessionEnded');
 
 /** `auth` of a personal call, or the 401 (the route helper already checked 'required' calls). */
 export function requireAuth(auth: Auth | undefined): Auth {

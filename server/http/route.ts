@@ -7,7 +7,9 @@
  */
 import type { Context, Next } from 'hono';
 import { validate, type Struct, type StructError } from 'superstruct';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import { callName, type CallSpec } from '../../sdk/contract/define-call.ts';
+import type { ServerMessage } from '../../sdk/i18n/server-message.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from './api-env.ts';
@@ -15,6 +17,7 @@ import { HttpError, badRequest } from './http-error.ts';
 import { checkJsonText, checkParsed } from './input-guard.ts';
 import { jsonResponse } from './json-response.ts';
 import { bearerToken, resolveAuth, sessionEnded, unauthorized } from './request-auth.ts';
+import { requestLanguage } from './request-language.ts';
 
 /** What a handler receives: the checked parts of the request and who sent it. */
 export interface RouteInput<P, Q, B> {
@@ -25,6 +28,8 @@ export interface RouteInput<P, Q, B> {
   readonly auth: Auth | undefined;
   readonly deps: AppDeps;
   readonly c: Context<ApiEnv>;
+  /** The language to answer in: data, messages, mails (server/http/request-language.ts). */
+  readonly language: Language;
 }
 
 /** Answers the call's response (sent as JSON, 200) or a ready Response (files, redirects). */
@@ -33,13 +38,14 @@ export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<R
 /** `/api/user/{network}` → `/api/user/:network`. */
 export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-function fieldMessage(error: StructError): { message: string; field: string } {
+function fieldMessage(error: StructError): { message: ServerMessage; field: string } {
   const failure = error.failures()[0] ?? error;
   const field = failure.path.map(String).join('.');
-  if (field === '') return { message: 'Некорректное тело запроса', field };
-  if (failure.type === 'never') return { message: `Неизвестное поле «${field}»`, field };
-  if (failure.value === undefined) return { message: `Заполните поле «${field}»`, field };
-  return { message: `Некорректное значение поля «${field}»`, field };
+  if (field === '') return { message: { key: 'server.http.badBody' }, field };
+  const values = { field };
+  if (failure.type === 'never') return { message: { key: 'server.http.unknownField', values }, field };
+  if (failure.value === undefined) return { message: { key: 'server.http.missingField', values }, field };
+  return { message: { key: 'server.http.badField', values }, field };
 }
 
 function checked<T>(value: unknown, struct: Struct<T, unknown>): T {
@@ -57,7 +63,7 @@ async function readJson(c: Context<ApiEnv>): Promise<unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('Некорректный JSON в теле запроса');
+    throw badRequest('server.http.badJson');
   }
   checkParsed(value);
   return value;
@@ -90,13 +96,13 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as for params: no body part means B = undefined.
     const body = spec.body === undefined ? (undefined as B) : checked(await readJson(c), spec.body);
 
-    const result = await handler({ params, query, body, auth, deps, c });
+    const result = await handler({ params, query, body, auth, deps, c, language: requestLanguage(c) });
     if (result instanceof Response) return result;
     if (deps.mode !== 'production' && spec.response !== 'file') {
       const [error] = validate(result, spec.response);
       if (error !== undefined) {
         const field = error.path.map(String).join('.');
-        throw new HttpError(500, `${name}: the answer breaks the contract at «${field}»: ${error.message}`);
+        throw new HttpError(500, { key: 'server.http.contractBroken', values: { call: name, field, detail: error.message } });
       }
     }
     return jsonResponse(result);

@@ -7,18 +7,19 @@
  * being paid (a declined or expired order bought nothing); a good's `price` is what one unit
  * cost after discounts.
  */
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import { ordersCalls } from '../../sdk/contract/orders.ts';
 import type { OrderLine } from '../../sdk/contract/schemas/order.ts';
 import type { SoldGood } from '../../sdk/contract/schemas/order.ts';
 import { roundMoney } from '../../sdk/format/round-money.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
-import { paymentMessages } from '../payment/payment-messages.ts';
 import { sweepExpiredHolds } from '../payment/settle-order.ts';
 
 interface LineRow {
@@ -26,6 +27,8 @@ interface LineRow {
   readonly kind: 'ticket' | 'shop' | 'certificate' | 'insurance' | 'ticket_insurance';
   readonly item_id: string;
   readonly title: string;
+  /** The English title of what the line bought, from the catalogue (migration 010). */
+  readonly title_en: string | null;
   readonly size: string | null;
   readonly count: number;
   readonly total: unknown;
@@ -40,23 +43,34 @@ interface OrderHead {
   readonly created_at: unknown;
 }
 
-const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l.total, p.picture
-                 FROM order_line l LEFT JOIN product p ON p.public_id = l.item_id AND l.kind IN ('shop', 'certificate')`;
+// A line keeps the Russian title it was bought under (the fiscal receipt's); its English twin is
+// the catalogue's, by what the line bought.
+const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l.total, p.picture,
+                      COALESCE(p.title_en, f.title_en, i.name_en) AS title_en
+                 FROM order_line l
+                 LEFT JOIN product p ON p.public_id = l.item_id AND l.kind IN ('shop', 'certificate')
+                 LEFT JOIN event_format f ON f.public_id = l.item_id AND l.kind = 'ticket'
+                 LEFT JOIN insurance i ON i.public_id = l.item_id AND l.kind IN ('insurance', 'ticket_insurance')`;
 
 async function ownOrder(db: Queryable, userId: string, orderId: string): Promise<OrderHead> {
   const [order] = await db.query<OrderHead>(
     'SELECT public_id, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
     [orderId, userId],
   );
-  if (order === undefined) throw new HttpError(404, paymentMessages.orderNotFound);
+  if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
   return order;
 }
 
-const orderLine = (line: LineRow): OrderLine => ({ public_id: line.item_id, count: line.count, title: line.title, price: numberOf(line.total) });
-
-const soldGood = (line: LineRow): SoldGood => ({
+const orderLine = (line: LineRow, language: Language): OrderLine => ({
   public_id: line.item_id,
-  title: line.title,
+  count: line.count,
+  title: inLanguage(line.title, line.title_en, language),
+  price: numberOf(line.total),
+});
+
+const soldGood = (line: LineRow, language: Language): SoldGood => ({
+  public_id: line.item_id,
+  title: inLanguage(line.title, line.title_en, language),
   count: line.count,
   price: roundMoney(numberOf(line.total) / line.count),
   picture: line.picture,
@@ -67,7 +81,7 @@ const soldGood = (line: LineRow): SoldGood => ({
 export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, ordersCalls.check, async ({ auth, params }) => {
+  route(app, ordersCalls.check, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);
     await sweepExpiredHolds(db, deps.clock.now());
     const order = await ownOrder(db, user.public_id, params.id);
@@ -75,7 +89,7 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
     const tickets = await db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [
       order.public_id,
     ]);
-    const of = (...kinds: LineRow['kind'][]) => lines.filter((line) => kinds.includes(line.kind)).map(orderLine);
+    const of = (...kinds: LineRow['kind'][]) => lines.filter((line) => kinds.includes(line.kind)).map((line) => orderLine(line, language));
     return {
       status: order.status,
       items: {
@@ -89,7 +103,7 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
     };
   });
 
-  route(app, ordersCalls.list, async ({ auth }) => {
+  route(app, ordersCalls.list, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const orders = await db.query<OrderHead>(
       `SELECT public_id, email, status, amount, created_at FROM payment_order o
@@ -110,17 +124,17 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
         created: isoOf(order.created_at),
         status: order.status,
         amount: numberOf(order.amount),
-        items: { shop: lines.filter((line) => line.order_id === order.public_id).map(soldGood) },
+        items: { shop: lines.filter((line) => line.order_id === order.public_id).map((line) => soldGood(line, language)) },
       })),
     };
   });
 
-  route(app, ordersCalls.soldGoods, async ({ auth, params }) => {
+  route(app, ordersCalls.soldGoods, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);
     const order = await ownOrder(db, user.public_id, params.id);
     const lines = await db.query<LineRow>(`${LINES} WHERE l.order_id = $1 AND l.kind IN ('shop', 'certificate') ORDER BY l.position`, [
       order.public_id,
     ]);
-    return { values: lines.map(soldGood) };
+    return { values: lines.map((line) => soldGood(line, language)) };
   });
 }

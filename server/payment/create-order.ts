@@ -51,7 +51,6 @@ import { checkoutOrder } from './checkout-order.ts';
 import { moveOrder, type OrderRow } from './order-state.ts';
 import { readStoredBasket, saveStoredBasket } from '../personal/stored-basket.ts';
 import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
-import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { planOrder } from './plan-order.ts';
 import { markPaid } from './settle-order.ts';
@@ -162,7 +161,7 @@ async function pendingPlaces(tx: Queryable, where: string, value: string, now: D
   return { places: Number(row?.places ?? 0), firstEnd: row?.first_end ?? null };
 }
 
-const guestLimitError = (limit: number) => badRequest(paymentMessages.guestHoldLimit(limit), { limit });
+const guestLimitError = (limit: number) => badRequest({ key: 'server.payment.guestHoldLimit', values: { limit: limit } }, { limit });
 
 /**
  * Refuses the order (inserted and holding, in this transaction) when it takes a guest or the
@@ -194,10 +193,10 @@ async function replay(context: PaymentContext, request: PaymentRequest, key: str
   const { db, clock } = context.deps;
   return db.transaction(async (tx) => {
     const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE idempotency_key = $1 FOR UPDATE', [key]);
-    if (order === undefined) throw new HttpError(409, paymentMessages.idempotencyReused);
-    if (order.request_hash !== hash) throw new HttpError(409, paymentMessages.idempotencyReused);
+    if (order === undefined) throw new HttpError(409, 'server.payment.idempotencyReused');
+    if (order.request_hash !== hash) throw new HttpError(409, 'server.payment.idempotencyReused');
     const buyer = context.auth?.user.public_id ?? order.user_id;
-    if (buyer !== order.user_id) throw new HttpError(409, paymentMessages.idempotencyReused);
+    if (buyer !== order.user_id) throw new HttpError(409, 'server.payment.idempotencyReused');
     if (closedUnpaid.includes(order.status)) {
       await tx.query('UPDATE payment_order SET idempotency_key = NULL WHERE public_id = $1', [order.public_id]);
       return 'retry';
@@ -209,7 +208,7 @@ async function replay(context: PaymentContext, request: PaymentRequest, key: str
     // a guest's retry gets a new session of the same temporary user; a full account's never
     const owner = await userById(tx, order.user_id);
     if (owner === undefined || !owner.temporary || owner.email !== request.email.trim().toLowerCase()) {
-      throw new HttpError(409, paymentMessages.idempotencyReused);
+      throw new HttpError(409, 'server.payment.idempotencyReused');
     }
     const token = await startSession(tx, owner.public_id, 'payment', context.sessionOrigin, now);
     return answer(tx, context, order.public_id, token, owner, await keepBasket(tx, owner.public_id, request, now));
@@ -224,7 +223,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
 }
 
 function orThrow(outcome: PaymentResponse | 'retry'): PaymentResponse {
-  if (outcome === 'retry') throw new HttpError(409, paymentMessages.idempotencyReused);
+  if (outcome === 'retry') throw new HttpError(409, 'server.payment.idempotencyReused');
   return outcome;
 }
 

@@ -78,7 +78,7 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
   const language = languageOf(order.language);
   const texts = outboxTexts(language).order;
   const origin = siteOrigin(deps);
-  const tickets = await loadTicketRows(tx, 't.order_id = $1', [orderId]);
+  const tickets = await loadTicketRows(tx, 't.order_id = $1', [orderId], language);
   const images: MailImage[] = [];
   const lines = tickets.map((ticket, index) => {
     const image = ticket.qr ? { cid: `ticket-${index + 1}@racekit`, qr: ticket.public_id } : undefined;
@@ -113,9 +113,9 @@ async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): 
     [refundId],
   );
   if (refund === undefined) throw new PermanentJobError(`refund ${refundId} does not exist`);
-  const [ticket] = await loadTicketRows(tx, 't.public_id = $1', [refund.ticket_id]);
-  if (ticket === undefined) throw new PermanentJobError(`the ticket of refund ${refundId} does not exist`);
   const language = languageOf(refund.language);
+  const [ticket] = await loadTicketRows(tx, 't.public_id = $1', [refund.ticket_id], language);
+  if (ticket === undefined) throw new PermanentJobError(`the ticket of refund ${refundId} does not exist`);
   const texts = outboxTexts(language).refund;
   const mail = composeMail({
     language,

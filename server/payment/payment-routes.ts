@@ -17,8 +17,7 @@ import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
 import { chooseProvider } from './choose-provider.ts';
 import { createOrder } from './create-order.ts';
 import { mountPayPage } from './pay-page.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
-import { paymentMessages } from './payment-messages.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { refundTicket } from './refund-ticket.ts';
 import { settleOrder, sweepExpiredHolds } from './settle-order.ts';
 import { sweepOnTimer } from './sweep-on-timer.ts';
@@ -58,8 +57,8 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
         check.reason !== 'signature',
         now,
       ]);
-      if (check.reason === 'signature') throw new HttpError(401, paymentMessages.badSignature);
-      throw new HttpError(400, paymentMessages.badNotification);
+      if (check.reason === 'signature') throw new HttpError(401, 'server.payment.badSignature');
+      throw new HttpError(400, 'server.payment.badNotification');
     }
     const outcome = await settleOrder(deps, check.notification, now);
     await deps.db.query(

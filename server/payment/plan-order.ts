@@ -22,17 +22,14 @@ import { validateBasketContacts } from '../../sdk/forms/basket-contacts.ts';
 import { cleanEmail } from '../../sdk/forms/email.ts';
 import { validateInsuranceForm } from '../../sdk/forms/insurance-form.ts';
 import { phoneDigits } from '../../sdk/forms/phone.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { loadFormats } from '../catalogue/format-queries.ts';
-import { promoMessages } from '../catalogue/promocodes-routes.ts';
+import { wrongItemKeys } from '../catalogue/promocodes-routes.ts';
 import { isoOf, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { formatBasketItem, participantError, type ParticipantData } from '../tickets/participant-check.ts';
-import { paymentMessages } from './payment-messages.ts';
-import { russianText } from './russian-text.ts';
 import { serialQueries } from './serial-queries.ts';
 import type { StockHold } from './stock-holds.ts';
 
@@ -120,9 +117,9 @@ interface Draft {
 const MAX_COUNT = 500;
 
 function checkCount(count: number, field: string): void {
-  if (!Number.isInteger(count)) throw badRequest(paymentMessages.countInteger, { field });
-  if (count < 1) throw badRequest(paymentMessages.countPositive, { field });
-  if (count > MAX_COUNT) throw new HttpError(409, paymentMessages.ticketsGone, { field });
+  if (!Number.isInteger(count)) throw badRequest('forms.valueInteger', { field });
+  if (count < 1) throw badRequest('forms.valuePositive', { field });
+  if (count > MAX_COUNT) throw new HttpError(409, 'basket.ticketCount.text', { field });
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
@@ -138,15 +135,15 @@ function ticketDraft(
   now: Date,
 ): { drafts: Draft[]; holds: StockHold[] } {
   const field = `tickets.${index}`;
-  if (format === undefined) throw badRequest(paymentMessages.unknownFormat, { field: `${field}.public_id` });
+  if (format === undefined) throw badRequest('server.catalogue.formatNotFound', { field: `${field}.public_id` });
   if (format.event_public_id !== line.event_public_id || format.event_city_public_id !== line.event_city.public_id) {
-    throw badRequest(paymentMessages.staleTicket, { field });
+    throw badRequest('server.payment.staleTicket', { field });
   }
   if (format.start_time == null || Date.parse(format.start_time) <= now.getTime()) {
-    throw badRequest(paymentMessages.salesClosed, { field });
+    throw badRequest('server.payment.salesClosed', { field });
   }
   const kind = filled(line.kind) ? line.kind : DEFAULT_TICKET_KIND;
-  if (format.tickets_left?.[kind] === undefined) throw badRequest(paymentMessages.unknownKind, { field: `${field}.kind` });
+  if (format.tickets_left?.[kind] === undefined) throw badRequest('server.payment.unknownKind', { field: `${field}.kind` });
   checkCount(line.count, `${field}.count`);
   const data: ParticipantData = {
     info: line.info,
@@ -156,7 +153,7 @@ function ticketDraft(
   };
   // the count rules of the basket: buy_limit, else tickets left of the kind, else max_count
   const countMessage = checkTicketCount(formatBasketItem(format, line.count, kind), line.count);
-  if (countMessage !== null) throw new HttpError(409, russianText(countMessage), { field: `${field}.count` });
+  if (countMessage !== null) throw new HttpError(409, countMessage, { field: `${field}.count` });
 
   // participant data: required for pre-registration formats and when the buyer says it is
   // complete; a complete form issues the first ticket of the line registered
@@ -199,9 +196,9 @@ function ticketDraft(
   ];
   if (filled(line.insurance)) {
     const insurance = insurances.get(line.insurance);
-    if (insurance === undefined || !insurance.active) throw badRequest(paymentMessages.unknownInsurance, { field: `${field}.insurance` });
+    if (insurance === undefined || !insurance.active) throw badRequest('server.catalogue.insuranceNotFound', { field: `${field}.insurance` });
     if (format.insurance_available !== true || !insuredFormats.has(`${insurance.public_id}\u0000${format.public_id}`)) {
-      throw badRequest(paymentMessages.insuranceNotForFormat, { field: `${field}.insurance` });
+      throw badRequest('server.payment.insuranceNotForFormat', { field: `${field}.insurance` });
     }
     drafts.push({
       line: {
@@ -237,14 +234,14 @@ function shopDraft(
   addresslessMethods: ReadonlySet<string>,
 ): { draft: Draft; holds: StockHold[]; travels: boolean } {
   const field = `shop.${index}`;
-  if (product === undefined || product.hidden) throw badRequest(paymentMessages.unknownProduct, { field: `${field}.public_id` });
+  if (product === undefined || product.hidden) throw badRequest('server.catalogue.productNotFound', { field: `${field}.public_id` });
   checkCount(line.count, `${field}.count`);
   const certificate = product.kind === 'certificate';
-  if (certificate && filled(line.promocode)) throw badRequest(paymentMessages.promoCertificate, { field: `${field}.promocode` });
+  if (certificate && filled(line.promocode)) throw badRequest('server.promo.certificate', { field: `${field}.promocode` });
   const own = sizes.filter((size) => size.product_id === product.public_id);
   const wanted = line.size ?? line.proportions?.[0]?.public_id;
   const size = own.find((entry) => entry.name === wanted || entry.public_id === wanted);
-  if (own.length > 0 && size === undefined) throw badRequest(paymentMessages.chooseSize, { field: `${field}.size` });
+  if (own.length > 0 && size === undefined) throw badRequest('forms.chooseSize', { field: `${field}.size` });
   const holds: StockHold[] = [];
   if (size !== undefined) holds.push({ hold: 'size', id: size.public_id, count: line.count });
   else if (product.stock !== null) holds.push({ hold: 'product', id: product.public_id, count: line.count });
@@ -279,11 +276,11 @@ function shopDraft(
 
 function insuranceDraft(line: InsuranceLine, index: number, insurance: InsuranceRow | undefined, now: Date): Draft {
   const field = `insurances.${index}`;
-  if (insurance === undefined || !insurance.active) throw badRequest(paymentMessages.unknownInsurance, { field: `${field}.public_id` });
+  if (insurance === undefined || !insurance.active) throw badRequest('server.catalogue.insuranceNotFound', { field: `${field}.public_id` });
   checkCount(line.count, `${field}.count`);
   const birth = parseIsoDate(line.birth_date);
   const start = parseIsoDate(line.start_date);
-  if (start === undefined) throw badRequest(forms.dateIncorrectStrict, { field: `${field}.start_date` });
+  if (start === undefined) throw badRequest('forms.dateIncorrectStrict', { field: `${field}.start_date` });
   const check = validateInsuranceForm(
     {
       first_name: line.first_name,
@@ -296,7 +293,7 @@ function insuranceDraft(line: InsuranceLine, index: number, insurance: Insurance
     { startDate: line.start_date, now: now.getTime() },
   );
   const first = Object.entries(check.errors)[0];
-  if (first?.[1] !== undefined) throw badRequest(russianText(first[1]), { field: `${field}.${first[0]}` });
+  if (first?.[1] !== undefined) throw badRequest(first[1], { field: `${field}.${first[0]}` });
   return {
     line: {
       kind: 'insurance',
@@ -365,7 +362,7 @@ async function deliveryOf(tx: Queryable, request: PaymentRequest, goodsCost: num
   const [city] = Number.isSafeInteger(cityId)
     ? await tx.query<{ region_id: number }>('SELECT region_id FROM location_city WHERE id = $1', [cityId])
     : [];
-  if (city === undefined) throw badRequest(paymentMessages.deliveryUnavailable, { field: 'location_id' });
+  if (city === undefined) throw badRequest('server.catalogue.deliveryUnavailable', { field: 'location_id' });
   const [price] = await tx.query<{ cost: number; free_from: number | null }>(
     `SELECT cost, free_from FROM delivery_price
       WHERE city_id = $1 OR (city_id IS NULL AND region_id = $2) OR (city_id IS NULL AND region_id IS NULL)
@@ -373,7 +370,7 @@ async function deliveryOf(tx: Queryable, request: PaymentRequest, goodsCost: num
       LIMIT 1`,
     [cityId, city.region_id],
   );
-  if (price === undefined) throw badRequest(paymentMessages.deliveryUnavailable, { field: 'location_id' });
+  if (price === undefined) throw badRequest('server.catalogue.deliveryUnavailable', { field: 'location_id' });
   const free = price.free_from !== null && goodsCost >= price.free_from;
   return {
     delivery: {
@@ -412,16 +409,16 @@ async function promoStates(
     const code = draft.promo.code.trim().toUpperCase();
     const row = rows.find((candidate) => candidate.code === code);
     const field = draft.promo.field;
-    if (row === undefined) throw badRequest(promoMessages.unknown, { field });
+    if (row === undefined) throw badRequest('server.promo.unknown', { field });
     const validUntil = row.valid_until === null ? null : new Date(isoOf(row.valid_until));
-    if (!row.active || (validUntil !== null && validUntil <= now)) throw badRequest(promoMessages.expired, { field });
+    if (!row.active || (validUntil !== null && validUntil <= now)) throw badRequest('server.promo.expired', { field });
     if (row.item_type !== draft.promo.itemType || (row.public_ids.length > 0 && !row.public_ids.includes(draft.promo.itemId))) {
-      throw badRequest(promoMessages.wrongItem[draft.promo.itemType], { field });
+      throw badRequest(wrongItemKeys[draft.promo.itemType], { field });
     }
     // the vip's discounted ticket takes no promo code (purchase.md §6): it uses none
     if (draft.price.id === vipLineId) continue;
     const available = left.get(code) ?? 0;
-    if (available <= 0) throw new HttpError(409, paymentMessages.promoSpent, { field });
+    if (available <= 0) throw new HttpError(409, 'server.promo.spent', { field });
     left.set(code, available - Math.min(available, draft.price.count));
     states.set(draft.price.id, {
       code,
@@ -445,7 +442,7 @@ export async function planOrder(
 ): Promise<OrderPlan> {
   const tx = serialQueries(transaction);
   const email = accepted(cleanEmail(request.email), 'email');
-  if (request.tickets.length + request.shop.length + request.insurances.length === 0) throw badRequest(paymentMessages.emptyOrder);
+  if (request.tickets.length + request.shop.length + request.insurances.length === 0) throw badRequest('server.catalogue.emptyBasket');
 
   const formatIds = [...new Set(request.tickets.map((line) => line.public_id))];
   const productIds = [...new Set(request.shop.map((line) => line.public_id))];
@@ -454,7 +451,8 @@ export async function planOrder(
   ];
   const methodIds = [...new Set(request.shop.map((line) => line.delivery_public_id).filter(defined))];
   const [formats, products, sizes, insuranceRows, insuredPairs, sales, addressless] = await Promise.all([
-    formatIds.length === 0 ? Promise.resolve([]) : loadFormats(tx, { by: 'ids', ids: formatIds }),
+    // Russian: an order line keeps the catalogue's own title (the fiscal receipt, 54-ФЗ, is Russian)
+    formatIds.length === 0 ? Promise.resolve([]) : loadFormats(tx, { by: 'ids', ids: formatIds }, 'ru'),
     productIds.length === 0 ? Promise.resolve([]) : tx.query<ProductRow>('SELECT * FROM product WHERE public_id = ANY($1)', [productIds]),
     productIds.length === 0
       ? Promise.resolve([])
@@ -492,7 +490,7 @@ export async function planOrder(
     const count = (perFormat.get(line.public_id) ?? 0) + line.count;
     perFormat.set(line.public_id, count);
     if (format?.buy_limit != null && count > format.buy_limit) {
-      throw new HttpError(409, paymentMessages.ticketsGone, { field: `tickets.${index}.count` });
+      throw new HttpError(409, 'basket.ticketCount.text', { field: `tickets.${index}.count` });
     }
   });
   let travels = false;

@@ -17,7 +17,6 @@ import { HttpError, badRequest } from '../http/http-error.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { enqueueRefundMail } from './order-mails.ts';
 import { findOrder } from './order-state.ts';
-import { paymentMessages } from './payment-messages.ts';
 import { ProviderError, type PaymentProvider, type RefundStarted } from './payment-provider.ts';
 import { enqueueRefund } from './refund-jobs.ts';
 
@@ -52,16 +51,16 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
         FOR UPDATE OF t`,
       [ticketId, userId],
     );
-    if (ticket === undefined) throw new HttpError(404, paymentMessages.ticketNotFound);
+    if (ticket === undefined) throw new HttpError(404, 'server.tickets.ticketNotFound');
     if (ticket.status === 'processing') {
       const [done] = await tx.query<{ amount: unknown }>('SELECT amount FROM refund WHERE ticket_id = $1 AND user_id = $2', [ticketId, userId]);
       if (done !== undefined) return numberOf(done.amount);
     }
     // the money goes back to the card that paid: only the buyer, holding the ticket, may cancel
-    if (ticket.buyer_id !== userId || ticket.original_user_id !== null) throw badRequest(paymentMessages.ticketTransferred);
-    if (new Date(ticket.starts).getTime() <= now.getTime()) throw badRequest(paymentMessages.eventPassed);
+    if (ticket.buyer_id !== userId || ticket.original_user_id !== null) throw badRequest('server.payment.ticketTransferred');
+    if (new Date(ticket.starts).getTime() <= now.getTime()) throw badRequest('server.payment.eventPassed');
     const flagged = await tx.query("UPDATE ticket SET status = 'processing' WHERE public_id = $1 AND status = 'active' RETURNING 1", [ticketId]);
-    if (flagged.length === 0) throw new HttpError(409, paymentMessages.ticketNotFound);
+    if (flagged.length === 0) throw new HttpError(409, 'server.tickets.ticketNotFound');
     const sum = numberOf(ticket.price);
     const order = await findOrder(tx, ticket.order_id);
     if (order === undefined) throw new Error(`ticket ${ticketId}: order ${ticket.order_id} is gone`);
@@ -77,7 +76,7 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         deps.log(`payment: the refund of ticket ${ticketId} was refused: ${error.message}`);
-        throw new HttpError(502, paymentMessages.providerUnavailable);
+        throw new HttpError(502, 'server.payment.providerUnavailable');
       }
     }
     const providerRefundId = started?.refund_id ?? 'free';

@@ -23,7 +23,6 @@ import { sendMail } from '../outbox/outbox.ts';
 import { issueOrder } from './issue-order.ts';
 import { enqueueOrderMail } from './order-mails.ts';
 import { findOrder, moveOrder, type OrderRow } from './order-state.ts';
-import { paymentMessages } from './payment-messages.ts';
 import type { ProviderNotification } from './payment-provider.ts';
 import { providerAmount } from './provider-amount.ts';
 import { enqueueRefund } from './refund-jobs.ts';
@@ -81,11 +80,11 @@ export async function markPaid(
 export async function settleOrder(deps: AppDeps, notification: ProviderNotification, now: Date): Promise<SettleOutcome> {
   return deps.db.transaction(async (tx): Promise<SettleOutcome> => {
     const order = await findOrder(tx, notification.order_id, true);
-    if (order === undefined) throw new HttpError(404, paymentMessages.orderNotFound);
+    if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
     if (notification.invoice_number !== undefined && notification.invoice_number !== order.invoice_number) {
-      throw new HttpError(400, paymentMessages.badNotification);
+      throw new HttpError(400, 'server.payment.badNotification');
     }
-    if (notification.amount !== providerAmount(numberOf(order.amount))) throw new HttpError(400, paymentMessages.amountMismatch);
+    if (notification.amount !== providerAmount(numberOf(order.amount))) throw new HttpError(400, 'server.payment.amountMismatch');
     const paymentId = { provider_payment_id: notification.payment_id };
 
     if (notification.status === 'declined') {

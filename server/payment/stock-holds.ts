@@ -10,9 +10,9 @@
  * (tests/server/postgres): it reads the stock, checks it in JavaScript and writes the new
  * value back — the classic lost update — to show that the race test does see a race.
  */
+import type { ServerMessageKey } from '../../sdk/i18n/server-message.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { paymentMessages } from './payment-messages.ts';
 
 /** One held quantity. */
 export type StockHold =
@@ -30,7 +30,7 @@ interface HoldTable {
   readonly set: string;
   /** Gives n back. */
   readonly give: string;
-  readonly gone: string;
+  readonly gone: ServerMessageKey;
 }
 
 const tables: Readonly<Record<StockHold['hold'], HoldTable>> = {
@@ -39,35 +39,35 @@ const tables: Readonly<Record<StockHold['hold'], HoldTable>> = {
     take: 'UPDATE format_ticket_kind SET tickets_left = tickets_left - $3 WHERE format_id = $1 AND kind = $2 AND tickets_left >= $3 RETURNING 1',
     set: 'UPDATE format_ticket_kind SET tickets_left = $3 WHERE format_id = $1 AND kind = $2',
     give: 'UPDATE format_ticket_kind SET tickets_left = LEAST(tickets_total, tickets_left + $3) WHERE format_id = $1 AND kind = $2',
-    gone: paymentMessages.ticketsGone,
+    gone: 'basket.ticketCount.text',
   },
   shirt: {
     left: 'SELECT count AS left FROM shirt_size WHERE public_id = $1',
     take: 'UPDATE shirt_size SET count = count - $2 WHERE public_id = $1 AND count >= $2 RETURNING 1',
     set: 'UPDATE shirt_size SET count = $2 WHERE public_id = $1',
     give: 'UPDATE shirt_size SET count = count + $2 WHERE public_id = $1',
-    gone: paymentMessages.sizeGone,
+    gone: 'server.payment.sizeGone',
   },
   product: {
     left: 'SELECT stock AS left FROM product WHERE public_id = $1',
     take: 'UPDATE product SET stock = stock - $2 WHERE public_id = $1 AND stock >= $2 RETURNING 1',
     set: 'UPDATE product SET stock = $2 WHERE public_id = $1',
     give: 'UPDATE product SET stock = stock + $2 WHERE public_id = $1 AND stock IS NOT NULL',
-    gone: paymentMessages.productGone,
+    gone: 'server.payment.productGone',
   },
   size: {
     left: 'SELECT count AS left FROM product_size WHERE public_id = $1',
     take: 'UPDATE product_size SET count = count - $2 WHERE public_id = $1 AND count >= $2 RETURNING 1',
     set: 'UPDATE product_size SET count = $2 WHERE public_id = $1',
     give: 'UPDATE product_size SET count = count + $2 WHERE public_id = $1',
-    gone: paymentMessages.sizeGone,
+    gone: 'server.payment.sizeGone',
   },
   promo: {
     left: 'SELECT total_count - used_count AS left FROM promocode WHERE code = $1',
     take: 'UPDATE promocode SET used_count = used_count + $2 WHERE code = $1 AND used_count + $2 <= total_count RETURNING 1',
     set: 'UPDATE promocode SET used_count = total_count - $2 WHERE code = $1',
     give: 'UPDATE promocode SET used_count = GREATEST(0, used_count - $2) WHERE code = $1',
-    gone: paymentMessages.promoSpent,
+    gone: 'server.promo.spent',
   },
 };
 

@@ -8,8 +8,6 @@ import type { Club } from '../../sdk/contract/schemas/club.ts';
 import { utcDate } from '../../sdk/forms/calendar-date.ts';
 import { validateCompetitionResult } from '../../sdk/forms/competition-result-form.ts';
 import { parseRaceTime } from '../../sdk/forms/race-time.ts';
-import { clubs as clubTexts } from '../../sdk/i18n/ru/clubs.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf } from '../catalogue/sql-values.ts';
@@ -19,9 +17,10 @@ import { refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { attachUploads } from './uploads.ts';
 
-const clubNotFound = () => new HttpError(404, 'Клуб не найден');
+const clubNotFound = () => new HttpError(404, 'server.catalogue.clubNotFound');
 
 async function userClubs(db: Queryable, userId: string): Promise<Club[]> {
   const rows = await db.query<{ public_id: string; public_name: string; title: string; description: string; picture: string | null; created_date: unknown }>(
@@ -70,15 +69,15 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
     const { errors } = validateCompetitionResult(body, utcDate(clock.now().getTime()));
     for (const field of ['competition_type', 'title', 'date', 'result', 'distance'] as const) refuseMessage(errors[field], field);
     const [type] = await db.query('SELECT 1 FROM competition_type WHERE public_id = $1', [body.competition_type]);
-    if (type === undefined) throw badRequest(forms.chooseOne, { field: 'competition_type' });
+    if (type === undefined) throw badRequest('forms.chooseOne', { field: 'competition_type' });
     // A storage bound beyond the form's rule: no race is a million kilometres long.
-    if (body.distance !== undefined && body.distance >= 1_000_000) throw badRequest(forms.valuePositive, { field: 'distance' });
+    if (body.distance !== undefined && body.distance >= 1_000_000) throw badRequest('forms.valuePositive', { field: 'distance' });
     const id = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {
       if (body.file !== undefined) {
         const [file] = await tx.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
-        if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
+        if (file === undefined) throw badRequest('forms.uploadFile', { field: 'file' });
         await attachUploads(tx, [body.file], now, 'file');
       }
       await tx.query(
@@ -103,18 +102,18 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
     return { public_id: id };
   });
 
-  route(app, clubsCalls.attachResult, async ({ auth, params }) => {
+  route(app, clubsCalls.attachResult, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);
     const [result] = await db.query('SELECT 1 FROM competition_result WHERE public_id = $1 AND user_public_id = $2', [params.id, user.public_id]);
-    if (result === undefined) throw new HttpError(404, 'Результат не найден');
+    if (result === undefined) throw new HttpError(404, 'server.catalogue.resultNotFound');
     const club = await clubId(db, params.club);
     const [member] = await db.query('SELECT 1 FROM club_member WHERE club_id = $1 AND user_id = $2', [club, user.public_id]);
     // not 403: the client treats a 403 as a dead session and signs the user out (purchase.md §8)
-    if (member === undefined) throw badRequest('Вы не состоите в этом клубе');
+    if (member === undefined) throw badRequest('server.personal.notClubMember');
     await db.query(
       'INSERT INTO club_competition (club_id, competition_result_id, attached_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [club, params.id, clock.now()],
     );
-    return { message: clubTexts.upload.success };
+    return { message: serverText('clubs.upload.success', language) };
   });
 }

@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { filesCalls } from '../../sdk/contract/files.ts';
 import { validateDocumentFile } from '../../sdk/forms/upload-file.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';
@@ -19,7 +18,6 @@ import { route } from '../http/route.ts';
 import { clientIp, ipSubject } from '../limits/client-ip.ts';
 import { startPeriodicSweep } from '../limits/periodic-sweep.ts';
 import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
-import { russianText } from '../payment/russian-text.ts';
 import { ORPHAN_SWEEP_MS, sweepOrphanUploads } from './uploads.ts';
 
 const HOUR = 60 * 60_000;
@@ -41,13 +39,13 @@ export function filesRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, filesCalls.upload, async ({ auth, body, c }) => {
     const data = body.data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 === 1) throw badRequest(forms.unsupportedFormat, { field: 'data' });
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 === 1) throw badRequest('forms.unsupportedFormat', { field: 'data' });
     const bytes = new Uint8Array(Buffer.from(data, 'base64'));
     const name = body.name.trim().slice(0, 200);
-    if (bytes.length === 0 || name === '') throw badRequest(forms.chooseFile, { field: 'data' });
+    if (bytes.length === 0 || name === '') throw badRequest('forms.chooseFile', { field: 'data' });
     const message = validateDocumentFile({ name, size: bytes.length, type: body.type });
-    if (message !== null) throw badRequest(russianText(message), { field: 'data' });
-    if (signatures[body.type]?.(bytes) !== true) throw badRequest(forms.unsupportedFormat, { field: 'data' });
+    if (message !== null) throw badRequest(message, { field: 'data' });
+    if (signatures[body.type]?.(bytes) !== true) throw badRequest('forms.unsupportedFormat', { field: 'data' });
     const now = deps.clock.now();
     if (auth === undefined) await requireLimit(deps.db, uploadLimits.perGuestAddress, ipSubject(clientIp(c)), now, 'limits.uploadsPerHour');
     else await requireLimit(deps.db, uploadLimits.perUser, auth.user.public_id, now, 'limits.uploadsPerHour');

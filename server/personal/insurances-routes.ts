@@ -3,9 +3,11 @@
  * orders — one per insured ticket and per count of an insurance line. A policy is valid
  * until its start date plus the product's validity time (seconds); then it is past.
  */
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import { insuranceCalls } from '../../sdk/contract/insurance.ts';
 import type { InsuranceRecord } from '../../sdk/contract/schemas/insurance.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';
@@ -17,6 +19,7 @@ interface PolicyRow {
   readonly start_date: unknown;
   readonly insured: Readonly<Record<string, unknown>>;
   readonly name: string;
+  readonly name_en: string | null;
   readonly validity_time: number;
   readonly logo: string | null;
   readonly legals: string | null;
@@ -24,7 +27,7 @@ interface PolicyRow {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function toRecord(row: PolicyRow): InsuranceRecord {
+function toRecord(row: PolicyRow, language: Language): InsuranceRecord {
   return {
     public_id: row.public_id,
     info: {
@@ -35,27 +38,27 @@ function toRecord(row: PolicyRow): InsuranceRecord {
       second_name: text(row.insured['second_name']),
       phone: text(row.insured['phone']),
     },
-    insurance: { name: row.name, validity_time: row.validity_time, logo: row.logo, legals: row.legals },
+    insurance: { name: inLanguage(row.name, row.name_en, language), validity_time: row.validity_time, logo: row.logo, legals: row.legals },
   };
 }
 
 const POLICIES = `
-  SELECT p.public_id, p.number, p.start_date, p.insured, i.name, i.validity_time, i.logo, i.legals
+  SELECT p.public_id, p.number, p.start_date, p.insured, i.name, i.name_en, i.validity_time, i.logo, i.legals
     FROM insurance_policy p JOIN insurance i ON i.public_id = p.insurance_id
    WHERE p.user_id = $1 AND`;
 const ENDS = "p.start_date + make_interval(secs => i.validity_time)";
 
 /** Mounts the user's insurance lists. */
 export function insurancesRoutes(app: ApiApp, deps: AppDeps): void {
-  route(app, insuranceCalls.valid, async ({ auth }) => {
+  route(app, insuranceCalls.valid, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const rows = await deps.db.query<PolicyRow>(`${POLICIES} ${ENDS} >= $2 ORDER BY p.start_date, p.number`, [user.public_id, deps.clock.now()]);
-    return { values: rows.map(toRecord) };
+    return { values: rows.map((row) => toRecord(row, language)) };
   });
 
-  route(app, insuranceCalls.past, async ({ auth }) => {
+  route(app, insuranceCalls.past, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const rows = await deps.db.query<PolicyRow>(`${POLICIES} ${ENDS} < $2 ORDER BY p.start_date DESC, p.number`, [user.public_id, deps.clock.now()]);
-    return { values: rows.map(toRecord) };
+    return { values: rows.map((row) => toRecord(row, language)) };
   });
 }

@@ -9,7 +9,6 @@
  * is asked to upload it again).
  */
 import { is, nullable, optional, string, type } from 'superstruct';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 
@@ -42,7 +41,7 @@ export async function attachUploads(tx: Queryable, ids: readonly string[], now: 
     'UPDATE uploaded_file SET attached_at = COALESCE(attached_at, $2) WHERE public_id = ANY ($1::text[]) RETURNING public_id',
     [wanted, now],
   );
-  if (found.length !== wanted.length) throw badRequest(forms.uploadFile, { field });
+  if (found.length !== wanted.length) throw badRequest('forms.uploadFile', { field });
 }
 
 /** Deletes the uploads nothing attached within {@link ORPHAN_UPLOAD_MS}; answers how many. */

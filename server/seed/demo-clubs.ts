@@ -49,11 +49,11 @@ const clubs: readonly { id: string; name: string; title: string; description: st
 ];
 
 const types = [
-  { public_id: 'ct-run-5', title: 'Бег 5 км' },
-  { public_id: 'ct-run-10', title: 'Бег 10 км' },
-  { public_id: 'ct-half', title: 'Полумарафон' },
-  { public_id: 'ct-trail', title: 'Трейл' },
-  { public_id: 'ct-ocr', title: 'Гонка с препятствиями' },
+  { public_id: 'ct-run-5', title: 'Бег 5 км', title_en: 'Run 5 km' },
+  { public_id: 'ct-run-10', title: 'Бег 10 км', title_en: 'Run 10 km' },
+  { public_id: 'ct-half', title: 'Полумарафон', title_en: 'Half marathon' },
+  { public_id: 'ct-trail', title: 'Трейл', title_en: 'Trail' },
+  { public_id: 'ct-ocr', title: 'Гонка с препятствиями', title_en: 'Obstacle race' },
 ];
 
 // [club, type, member first name, last name, title, days ago, result, distance km]

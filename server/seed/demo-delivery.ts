@@ -12,14 +12,14 @@ export function deliveryPart(): DemoPart {
       [
         'delivery_method',
         [
-          { public_id: 'dm-ticket-email', item_type: 'ticket', name: 'Электронный билет на e-mail', pickup: false, hidden_address: true, sort: 0 },
-          { public_id: 'dm-ticket-expo', item_type: 'ticket', name: 'Получить стартовый пакет на EXPO', pickup: true, hidden_address: true, sort: 1 },
-          { public_id: 'dm-shop-courier', item_type: 'shop', name: 'Курьером до двери', pickup: false, hidden_address: false, sort: 0 },
-          { public_id: 'dm-shop-post', item_type: 'shop', name: 'Почтой России', pickup: false, hidden_address: false, sort: 1 },
-          { public_id: 'dm-shop-pickup', item_type: 'shop', name: 'Самовывоз из офиса (Москва, Лужнецкая наб., 24)', pickup: true, hidden_address: true, sort: 2 },
-          { public_id: 'dm-shop-start', item_type: 'shop', name: 'Забрать на старте вместе со стартовым пакетом', pickup: true, hidden_address: true, sort: 3 },
-          { public_id: 'dm-certificate-email', item_type: 'certificate', name: 'Электронный сертификат на e-mail', pickup: false, hidden_address: true, sort: 0 },
-          { public_id: 'dm-insurance-email', item_type: 'insurance', name: 'Полис на e-mail', pickup: false, hidden_address: true, sort: 0 },
+          { public_id: 'dm-ticket-email', item_type: 'ticket', name: 'Электронный билет на e-mail', name_en: 'E-ticket by e-mail', pickup: false, hidden_address: true, sort: 0 },
+          { public_id: 'dm-ticket-expo', item_type: 'ticket', name: 'Получить стартовый пакет на EXPO', name_en: 'Collect your race pack at the EXPO', pickup: true, hidden_address: true, sort: 1 },
+          { public_id: 'dm-shop-courier', item_type: 'shop', name: 'Курьером до двери', name_en: 'Courier to your door', pickup: false, hidden_address: false, sort: 0 },
+          { public_id: 'dm-shop-post', item_type: 'shop', name: 'Почтой России', name_en: 'Russian Post', pickup: false, hidden_address: false, sort: 1 },
+          { public_id: 'dm-shop-pickup', item_type: 'shop', name: 'Самовывоз из офиса (Москва, Лужнецкая наб., 24)', name_en: 'Pick up at our office (Moscow, 24 Luzhnetskaya Embankment)', pickup: true, hidden_address: true, sort: 2 },
+          { public_id: 'dm-shop-start', item_type: 'shop', name: 'Забрать на старте вместе со стартовым пакетом', name_en: 'Collect at the race with your race pack', pickup: true, hidden_address: true, sort: 3 },
+          { public_id: 'dm-certificate-email', item_type: 'certificate', name: 'Электронный сертификат на e-mail', name_en: 'E-certificate by e-mail', pickup: false, hidden_address: true, sort: 0 },
+          { public_id: 'dm-insurance-email', item_type: 'insurance', name: 'Полис на e-mail', name_en: 'Policy by e-mail', pickup: false, hidden_address: true, sort: 0 },
         ],
       ],
       [

@@ -26,7 +26,9 @@ interface EventTypeSeed {
   readonly id: string;
   readonly brand: Brand;
   readonly title: string;
+  readonly titleEn: string;
   readonly description: string;
+  readonly descriptionEn: string;
   /** The flagship event its project page leads to (none: no project page). */
   readonly project: string | null;
 }
@@ -36,36 +38,47 @@ const eventTypes: readonly EventTypeSeed[] = [
     id: 'et-rubezh',
     brand: 'rubezh',
     title: 'Стальной рубеж',
+    titleEn: 'Steel Frontier',
     description:
       'Гонка с препятствиями: от 3 до 20 км по пересечённой местности, стены, канаты, рвы с водой и грязь. Пройди рубеж сам или с командой.',
+    descriptionEn:
+      'An obstacle race over 3 to 20 km of rough terrain: walls, ropes, water ditches and mud. Take on the frontier on your own or with a team.',
     project: 'ev-rubezh-leto',
   },
   {
     id: 'et-gorod',
     brand: 'gorod',
     title: 'Город бежит',
+    titleEn: 'The City Runs',
     description: 'Городские забеги на 5, 10 и 21,1 км по перекрытым центральным улицам с медалью финишёра.',
+    descriptionEn: 'City races over 5, 10 and 21.1 km along closed central streets, with a finisher medal.',
     project: 'ev-gorod-kazan',
   },
   {
     id: 'et-tropa',
     brand: 'tropa',
     title: 'Дикая тропа',
+    titleEn: 'Wild Trail',
     description: 'Трейлраннинг в горах: маркированные тропы, набор высоты и пункты питания на трассе.',
+    descriptionEn: 'Mountain trail running: marked trails, serious elevation gain and aid stations along the course.',
     project: 'ev-tropa-sochi',
   },
   {
     id: 'et-kids',
     brand: 'kids',
     title: 'Рубеж. Дети',
+    titleEn: 'Frontier Kids',
     description: 'Детские забеги с безопасными препятствиями для ребят от 6 до 14 лет, с медалью каждому финишёру.',
+    descriptionEn: 'Kids’ races with safe obstacles for ages 6 to 14, and a medal for every finisher.',
     project: null,
   },
   {
     id: 'et-night',
     brand: 'night',
     title: 'Ночной пульс',
+    titleEn: 'Night Pulse',
     description: 'Ночные забеги с фонарями, светящимися номерами и музыкой на трассе.',
+    descriptionEn: 'Night races with head torches, glowing race numbers and music along the course.',
     project: 'ev-night-spb',
   },
 ];
@@ -74,7 +87,9 @@ interface EventSeed {
   readonly id: string;
   readonly type: string;
   readonly title: string;
+  readonly titleEn: string;
   readonly description: string;
+  readonly descriptionEn: string;
   readonly slider?: boolean;
   readonly volunteerOnly?: boolean;
   readonly cities: readonly CitySeed[];
@@ -84,6 +99,7 @@ interface CitySeed {
   readonly id: string;
   readonly city: number;
   readonly address: string;
+  readonly addressEn: string;
   /** Days from now; negative for past events. */
   readonly days: number;
   readonly hour?: number;
@@ -102,8 +118,10 @@ interface KindSeed {
 interface FormatSeed {
   readonly id: string;
   readonly title: string;
+  readonly titleEn: string;
   readonly price: number;
   readonly description?: string;
+  readonly descriptionEn?: string;
   readonly oldPrice?: number;
   readonly kinds?: readonly KindSeed[];
   readonly maxCount?: number;
@@ -113,9 +131,11 @@ interface FormatSeed {
   readonly ageMax?: number;
   readonly preregistration?: boolean;
   readonly regions?: readonly number[];
-  readonly clusters?: readonly { readonly name: string; readonly value: string; readonly file: boolean }[];
-  readonly select?: { readonly title: string; readonly values: readonly string[] };
-  readonly additionalFields?: readonly { readonly name: string; readonly label: string; readonly required: boolean }[];
+  /** Texts inside jsonb carry their English twin beside them (migration 010). */
+  readonly clusters?: readonly { readonly name: string; readonly name_en: string; readonly value: string; readonly file: boolean }[];
+  /** The values are what the participant submits: the same in both languages. */
+  readonly select?: { readonly title: string; readonly title_en: string; readonly values: readonly string[] };
+  readonly additionalFields?: readonly { readonly name: string; readonly label: string; readonly label_en: string; readonly required: boolean }[];
   readonly licenseFile?: boolean;
   readonly team?: { readonly all: boolean; readonly fixed: boolean };
   readonly qr?: boolean;
@@ -133,10 +153,13 @@ interface FormatSeed {
 const athletes = (total: number, left: number): KindSeed[] => [{ kind: 'athlete', title: 'Участник', total, left }];
 
 const standardShirts = { XS: 40, S: 120, M: 180, L: 160, XL: 90, XXL: 30 };
-const emergencyFields = [
-  { name: 'club', label: 'Клуб или команда', required: false },
-  { name: 'emergency_contact', label: 'Телефон близкого человека на случай ЧП', required: true },
-];
+const emergencyContact = {
+  name: 'emergency_contact',
+  label: 'Телефон близкого человека на случай ЧП',
+  label_en: 'Emergency contact phone number',
+  required: true,
+};
+const emergencyFields = [{ name: 'club', label: 'Клуб или команда', label_en: 'Club or team', required: false }, emergencyContact];
 
 /** The regions a participant of a regional standings format represents. */
 const standingRegions = [524894, 536203, 484048, 1490542, 1496745, 542415];
@@ -147,7 +170,9 @@ function seasonFormats(prefix: string, sprintLeft: number): FormatSeed[] {
     {
       id: `${prefix}-sprint`,
       title: 'Спринт 5 км',
+      titleEn: 'Sprint 5 km',
       description: '5 км и 20 препятствий: первый рубеж для тех, кто пробует впервые.',
+      descriptionEn: '5 km and 20 obstacles: the first frontier for first-timers.',
       price: 3490,
       oldPrice: 3990,
       kinds: athletes(1500, sprintLeft),
@@ -157,7 +182,9 @@ function seasonFormats(prefix: string, sprintLeft: number): FormatSeed[] {
     {
       id: `${prefix}-elite`,
       title: 'Элита 12 км',
+      titleEn: 'Elite 12 km',
       description: 'Соревновательный зачёт с призовым фондом: 12 км и 40 препятствий без права на пропуск.',
+      descriptionEn: 'The competitive race with prize money: 12 km and 40 obstacles, and none of them may be skipped.',
       price: 5990,
       kinds: athletes(400, 260),
       buyLimit: 1,
@@ -173,7 +200,9 @@ function seasonFormats(prefix: string, sprintLeft: number): FormatSeed[] {
     {
       id: `${prefix}-team5`,
       title: 'Команда 5 человек',
+      titleEn: 'Team of 5',
       description: 'Командный зачёт: пятеро стартуют и финишируют вместе. Цена за одного участника.',
+      descriptionEn: 'The team race: five start and finish together. The price is per participant.',
       price: 3190,
       kinds: athletes(500, 345),
       maxCount: 5,
@@ -188,23 +217,25 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-rubezh-leto',
     type: 'et-rubezh',
-    title: 'Стальной рубеж. Летний сезон',
+    title: 'Стальной рубеж. Летний сезон', titleEn: 'Steel Frontier: Summer Season',
     description:
       'Главная гонка с препятствиями лета: пять городов, трассы от 3 до 20 км, командные и индивидуальные зачёты, фестиваль для болельщиков.',
+    descriptionEn:
+      'The obstacle race of the summer: five cities, courses from 3 to 20 km, team and individual races, and a festival for supporters.',
     slider: true,
     cities: [
       {
         id: 'ec-rubezh-leto-msk',
         city: cityIds.moscow,
-        address: 'Москва, Парк Патриот, Кубинка, Минское ш., 55-й км',
+        address: 'Москва, Парк Патриот, Кубинка, Минское ш., 55-й км', addressEn: 'Moscow, Patriot Park, Kubinka, km 55 of the Minsk Highway',
         days: 40,
         shirts: { ...standardShirts, XXL: 0 },
         formats: [
           ...seasonFormats('f-rl-msk', 1184),
           {
             id: 'f-rl-msk-spectator',
-            title: 'Билет зрителя',
-            description: 'Фестивальная зона, зона болельщиков на финише и шоу-программа.',
+            title: 'Билет зрителя', titleEn: 'Spectator ticket',
+            description: 'Фестивальная зона, зона болельщиков на финише и шоу-программа.', descriptionEn: 'The festival area, the supporters’ zone at the finish and the show.',
             price: 500,
             kinds: [
               { kind: 'spectator', title: 'Зритель', total: 1000, left: 640 },
@@ -215,8 +246,8 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-rl-msk-corp',
-            title: 'Корпоративная команда',
-            description: 'От 3 до 10 коллег в одной команде, свой стартовый слот и шатёр. Цена за одного участника.',
+            title: 'Корпоративная команда', titleEn: 'Corporate team',
+            description: 'От 3 до 10 коллег в одной команде, свой стартовый слот и шатёр. Цена за одного участника.', descriptionEn: '3 to 10 colleagues in one team, with your own start slot and tent. The price is per participant.',
             price: 2990,
             kinds: athletes(600, 410),
             maxCount: 10,
@@ -225,34 +256,35 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-rl-msk-students',
-            title: 'Студенческий зачёт 5 км',
-            description: 'Для участников от 16 до 25 лет. Кластер «Студенты» требует фото студенческого билета.',
+            title: 'Студенческий зачёт 5 км', titleEn: 'Student race 5 km',
+            description: 'Для участников от 16 до 25 лет. Кластер «Студенты» требует фото студенческого билета.', descriptionEn: 'For participants aged 16 to 25. The Students category needs a photo of your student card.',
             price: 1990,
             kinds: athletes(300, 188),
             ageMin: 16,
             ageMax: 25,
             preregistration: true,
             clusters: [
-              { name: 'Общий зачёт', value: 'general', file: false },
-              { name: 'Студенты', value: 'students', file: true },
+              { name: 'Общий зачёт', name_en: 'Open category', value: 'general', file: false },
+              { name: 'Студенты', name_en: 'Students', value: 'students', file: true },
             ],
           },
           {
             id: 'f-rl-msk-waves',
-            title: 'Спринт 5 км — выбор волны',
-            description: 'Выберите время старта своей волны: в каждой не больше 250 человек.',
+            title: 'Спринт 5 км — выбор волны', titleEn: 'Sprint 5 km: choose your wave',
+            description: 'Выберите время старта своей волны: в каждой не больше 250 человек.', descriptionEn: 'Choose the start time of your wave: at most 250 runners in each.',
             price: 3690,
             kinds: athletes(1000, 733),
             preregistration: true,
             select: {
               title: 'Волна старта',
-              values: ['09:00 — волна 1', '10:30 — волна 2', '12:00 — волна 3', '13:30 — волна 4'],
+              title_en: 'Start wave',
+              values: ['09:00', '10:30', '12:00', '13:30'],
             },
           },
           {
             id: 'f-rl-msk-hardcore',
-            title: 'Хардкор 20 км',
-            description: '20 км, 70 препятствий и ночёвка в лагере. Осталось совсем немного мест.',
+            title: 'Хардкор 20 км', titleEn: 'Hardcore 20 km',
+            description: '20 км, 70 препятствий и ночёвка в лагере. Осталось совсем немного мест.', descriptionEn: '20 km, 70 obstacles and a night at the camp. Only a few places are left.',
             price: 6990,
             kinds: athletes(300, 5),
             buyLimit: 2,
@@ -261,16 +293,16 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-rl-msk-night',
-            title: 'Ночной спринт 5 км',
-            description: 'Старт в 22:00 с налобными фонарями. Все билеты проданы.',
+            title: 'Ночной спринт 5 км', titleEn: 'Night sprint 5 km',
+            description: 'Старт в 22:00 с налобными фонарями. Все билеты проданы.', descriptionEn: 'The start is at 10 pm, with head torches. All tickets are sold.',
             price: 3990,
             kinds: athletes(400, 0),
             startOffsetMinutes: 720,
           },
           {
             id: 'f-rl-msk-light',
-            title: 'Лайт 3 км',
-            description: 'Облегчённая трасса без обязательных препятствий. Футболки для этого формата закончились.',
+            title: 'Лайт 3 км', titleEn: 'Light 3 km',
+            description: 'Облегчённая трасса без обязательных препятствий. Футболки для этого формата закончились.', descriptionEn: 'An easier course with no mandatory obstacles. The T-shirts for this race have run out.',
             price: 2490,
             kinds: athletes(800, 519),
             withShirt: true,
@@ -278,8 +310,8 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-rl-msk-partner',
-            title: 'Партнёрский старт',
-            description: 'Формат для сотрудников партнёров, продаётся по ссылке.',
+            title: 'Партнёрский старт', titleEn: 'Partner start',
+            description: 'Формат для сотрудников партнёров, продаётся по ссылке.', descriptionEn: 'For our partners’ staff, sold by link only.',
             price: 2500,
             kinds: athletes(200, 200),
             hidden: true,
@@ -289,7 +321,7 @@ const events: readonly EventSeed[] = [
       {
         id: 'ec-rubezh-leto-spb',
         city: cityIds.petersburg,
-        address: 'Санкт-Петербург, Приморский парк Победы, Крестовский остров',
+        address: 'Санкт-Петербург, Приморский парк Победы, Крестовский остров', addressEn: 'Saint Petersburg, Primorsky Victory Park, Krestovsky Island',
         days: 54,
         shirts: standardShirts,
         formats: seasonFormats('f-rl-spb', 902),
@@ -297,7 +329,7 @@ const events: readonly EventSeed[] = [
       {
         id: 'ec-rubezh-leto-kzn',
         city: cityIds.kazan,
-        address: 'Казань, Лагерь «Рубеж», ул. Центральная, 1 (посёлок Нагорный)',
+        address: 'Казань, Лагерь «Рубеж», ул. Центральная, 1 (посёлок Нагорный)', addressEn: 'Kazan, Frontier Camp, 1 Tsentralnaya Street (Nagorny village)',
         days: 68,
         shirts: standardShirts,
         formats: seasonFormats('f-rl-kzn', 1201),
@@ -305,7 +337,7 @@ const events: readonly EventSeed[] = [
       {
         id: 'ec-rubezh-leto-ekb',
         city: cityIds.yekaterinburg,
-        address: 'Екатеринбург, горнолыжный комплекс «Уктус», ул. Зимняя, 27',
+        address: 'Екатеринбург, горнолыжный комплекс «Уктус», ул. Зимняя, 27', addressEn: 'Yekaterinburg, Uktus ski resort, 27 Zimnyaya Street',
         days: 82,
         shirts: standardShirts,
         formats: seasonFormats('f-rl-ekb', 1330),
@@ -313,7 +345,7 @@ const events: readonly EventSeed[] = [
       {
         id: 'ec-rubezh-leto-nsk',
         city: cityIds.novosibirsk,
-        address: 'Новосибирск, парк «Заельцовский», Парковая ул., 88',
+        address: 'Новосибирск, парк «Заельцовский», Парковая ул., 88', addressEn: 'Novosibirsk, Zaeltsovsky Park, 88 Parkovaya Street',
         days: 96,
         shirts: standardShirts,
         formats: seasonFormats('f-rl-nsk', 1411),
@@ -323,23 +355,23 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-gorod-kazan',
     type: 'et-gorod',
-    title: 'Город бежит. Казань',
-    description: 'Забег по центру Казани: старт у Кремля, трасса вдоль Казанки и по улице Баумана.',
+    title: 'Город бежит. Казань', titleEn: 'The City Runs: Kazan',
+    description: 'Забег по центру Казани: старт у Кремля, трасса вдоль Казанки и по улице Баумана.', descriptionEn: 'A race through the centre of Kazan: the start by the Kremlin, the course along the Kazanka river and down Bauman Street.',
     slider: true,
     cities: [
       {
         id: 'ec-gorod-kazan',
         city: cityIds.kazan,
-        address: 'Казань, Кремлёвская набережная, старт у Центра семьи «Казан»',
+        address: 'Казань, Кремлёвская набережная, старт у Центра семьи «Казан»', addressEn: 'Kazan, Kremlin Embankment, the start by the Kazan Family Centre',
         days: 30,
         hour: 8,
         shirts: { XS: 20, S: 60, M: 90, L: 80, XL: 40, XXL: 10 },
         formats: [
-          { id: 'f-gk-5', title: '5 км', price: 1500, kinds: athletes(3000, 2112), insurance: true, withShirt: true },
-          { id: 'f-gk-10', title: '10 км', price: 2200, kinds: athletes(3000, 1870), insurance: true, withShirt: true },
+          { id: 'f-gk-5', title: '5 км', titleEn: '5 km', price: 1500, kinds: athletes(3000, 2112), insurance: true, withShirt: true },
+          { id: 'f-gk-10', title: '10 км', titleEn: '10 km', price: 2200, kinds: athletes(3000, 1870), insurance: true, withShirt: true },
           {
             id: 'f-gk-21',
-            title: 'Полумарафон 21,1 км',
+            title: 'Полумарафон 21,1 км', titleEn: 'Half marathon 21.1 km',
             price: 3200,
             kinds: athletes(2000, 944),
             ageMin: 18,
@@ -354,32 +386,32 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-tropa-sochi',
     type: 'et-tropa',
-    title: 'Дикая тропа. Красная Поляна',
-    description: 'Трейл в горах над Красной Поляной: 12 и 25 км по хребту Аибга и вертикальный километр.',
+    title: 'Дикая тропа. Красная Поляна', titleEn: 'Wild Trail: Krasnaya Polyana',
+    description: 'Трейл в горах над Красной Поляной: 12 и 25 км по хребту Аибга и вертикальный километр.', descriptionEn: 'A mountain trail above Krasnaya Polyana: 12 and 25 km along the Aibga ridge, and a vertical kilometre.',
     cities: [
       {
         id: 'ec-tropa-sochi',
         city: cityIds.sochi,
-        address: 'Сочи, Эстосадок, курорт «Горки Город», площадь у нижней станции канатной дороги',
+        address: 'Сочи, Эстосадок, курорт «Горки Город», площадь у нижней станции канатной дороги', addressEn: 'Sochi, Esto-Sadok, Gorki Gorod resort, the square by the lower cable car station',
         days: 60,
         hour: 7,
         formats: [
-          { id: 'f-ts-12', title: 'Трейл 12 км', price: 3900, kinds: athletes(600, 342), insurance: true },
+          { id: 'f-ts-12', title: 'Трейл 12 км', titleEn: 'Trail 12 km', price: 3900, kinds: athletes(600, 342), insurance: true },
           {
             id: 'f-ts-25',
-            title: 'Трейл 25 км',
+            title: 'Трейл 25 км', titleEn: 'Trail 25 km',
             price: 5400,
             kinds: athletes(400, 177),
             ageMin: 18,
             licenseFile: true,
             additionalFields: [
-              { name: 'itra_points', label: 'Баллы ITRA (если есть)', required: false },
-              { name: 'emergency_contact', label: 'Телефон близкого человека на случай ЧП', required: true },
+              { name: 'itra_points', label: 'Баллы ITRA (если есть)', label_en: 'ITRA points (if any)', required: false },
+              emergencyContact,
             ],
             preregistration: true,
             insurance: true,
           },
-          { id: 'f-ts-vk', title: 'Вертикальный километр', price: 2900, kinds: athletes(200, 96), ageMin: 16 },
+          { id: 'f-ts-vk', title: 'Вертикальный километр', titleEn: 'Vertical kilometre', price: 2900, kinds: athletes(200, 96), ageMin: 16 },
         ],
       },
     ],
@@ -387,18 +419,18 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-kids-moscow',
     type: 'et-kids',
-    title: 'Рубеж. Дети — Москва',
-    description: 'Детская гонка с препятствиями: мягкие стены, тоннели и сетки. Родители — в зоне болельщиков.',
+    title: 'Рубеж. Дети — Москва', titleEn: 'Frontier Kids: Moscow',
+    description: 'Детская гонка с препятствиями: мягкие стены, тоннели и сетки. Родители — в зоне болельщиков.', descriptionEn: 'An obstacle race for kids: soft walls, tunnels and nets. Parents cheer from the supporters’ zone.',
     cities: [
       {
         id: 'ec-kids-moscow',
         city: cityIds.moscow,
-        address: 'Москва, Парк Патриот, детская площадка фестиваля',
+        address: 'Москва, Парк Патриот, детская площадка фестиваля', addressEn: 'Moscow, Patriot Park, the festival’s children’s area',
         days: 41,
         formats: [
           {
             id: 'f-kd-small',
-            title: 'Малыши 1 км (6–9 лет)',
+            title: 'Малыши 1 км (6–9 лет)', titleEn: 'Little ones 1 km (ages 6–9)',
             price: 1200,
             kinds: athletes(600, 388),
             ageMin: 6,
@@ -408,7 +440,7 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-kd-junior',
-            title: 'Юниоры 3 км (10–14 лет)',
+            title: 'Юниоры 3 км (10–14 лет)', titleEn: 'Juniors 3 km (ages 10–14)',
             price: 1500,
             kinds: athletes(600, 402),
             ageMin: 10,
@@ -424,20 +456,20 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-night-spb',
     type: 'et-night',
-    title: 'Ночной пульс. Белые ночи',
-    description: 'Ночной забег по набережным Петербурга под разведённые мосты.',
+    title: 'Ночной пульс. Белые ночи', titleEn: 'Night Pulse: White Nights',
+    description: 'Ночной забег по набережным Петербурга под разведённые мосты.', descriptionEn: 'A night run along the St Petersburg embankments as the bridges open.',
     slider: true,
     cities: [
       {
         id: 'ec-night-spb',
         city: cityIds.petersburg,
-        address: 'Санкт-Петербург, Дворцовая набережная, старт у Эрмитажа',
+        address: 'Санкт-Петербург, Дворцовая набережная, старт у Эрмитажа', addressEn: 'Saint Petersburg, Palace Embankment, the start by the Hermitage',
         days: 75,
         hour: 23,
         shirts: { S: 50, M: 80, L: 70, XL: 30 },
         formats: [
-          { id: 'f-np-5', title: 'Ночные 5 км', price: 1900, kinds: athletes(2000, 1220), withShirt: true },
-          { id: 'f-np-10', title: 'Ночные 10 км', price: 2600, kinds: athletes(2000, 1105), withShirt: true, insurance: true },
+          { id: 'f-np-5', title: 'Ночные 5 км', titleEn: 'Night 5 km', price: 1900, kinds: athletes(2000, 1220), withShirt: true },
+          { id: 'f-np-10', title: 'Ночные 10 км', titleEn: 'Night 10 km', price: 2600, kinds: athletes(2000, 1105), withShirt: true, insurance: true },
         ],
       },
     ],
@@ -445,19 +477,19 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-rubezh-cup',
     type: 'et-rubezh',
-    title: 'Стальной рубеж. Командный кубок',
-    description: 'Финал сезона для команд: четвёрки проходят трассу 8 км, на трибунах — болельщики с местами.',
+    title: 'Стальной рубеж. Командный кубок', titleEn: 'Steel Frontier: Team Cup',
+    description: 'Финал сезона для команд: четвёрки проходят трассу 8 км, на трибунах — болельщики с местами.', descriptionEn: 'The season final for teams: teams of four take on an 8 km course, with seated supporters in the stands.',
     cities: [
       {
         id: 'ec-rubezh-cup-ekb',
         city: cityIds.yekaterinburg,
-        address: 'Екатеринбург, Центральный стадион, ул. Репина, 5',
+        address: 'Екатеринбург, Центральный стадион, ул. Репина, 5', addressEn: 'Yekaterinburg, Central Stadium, 5 Repina Street',
         days: 120,
         formats: [
           {
             id: 'f-rc-team4',
-            title: 'Команда 4 человека',
-            description: 'Четверо, одна трасса, общий финиш. Цена за одного участника.',
+            title: 'Команда 4 человека', titleEn: 'Team of 4',
+            description: 'Четверо, одна трасса, общий финиш. Цена за одного участника.', descriptionEn: 'Four runners, one course, one finish. The price is per participant.',
             price: 2790,
             kinds: athletes(400, 212),
             maxCount: 4,
@@ -467,8 +499,8 @@ const events: readonly EventSeed[] = [
           },
           {
             id: 'f-rc-tribune',
-            title: 'Трибуна болельщиков',
-            description: 'Место на трибуне у финиша. Место держится в корзине 10 минут.',
+            title: 'Трибуна болельщиков', titleEn: 'Spectator stand',
+            description: 'Место на трибуне у финиша. Место держится в корзине 10 минут.', descriptionEn: 'A seat in the stand by the finish. The seat is held in your basket for 10 minutes.',
             price: 900,
             kinds: [{ kind: 'spectator', title: 'Зритель', total: 180, left: 165 }],
             buyLimit: 6,
@@ -481,17 +513,17 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-volunteers',
     type: 'et-rubezh',
-    title: 'Стальной рубеж. Сбор волонтёров',
-    description: 'Для волонтёров сезона: инструктаж, форма и распределение по зонам трассы.',
+    title: 'Стальной рубеж. Сбор волонтёров', titleEn: 'Steel Frontier: Volunteer Briefing',
+    description: 'Для волонтёров сезона: инструктаж, форма и распределение по зонам трассы.', descriptionEn: 'For the season’s volunteers: the briefing, the kit and your place on the course.',
     volunteerOnly: true,
     cities: [
       {
         id: 'ec-volunteers-msk',
         city: cityIds.moscow,
-        address: 'Москва, Лужнецкая наб., 24, стр. 1',
+        address: 'Москва, Лужнецкая наб., 24, стр. 1', addressEn: 'Moscow, 24 Luzhnetskaya Embankment, building 1',
         days: 20,
         hour: 18,
-        formats: [{ id: 'f-vol-msk', title: 'Волонтёр', price: 0, kinds: [{ kind: 'volunteer', title: 'Волонтёр', total: 150, left: 97 }], qr: true }],
+        formats: [{ id: 'f-vol-msk', title: 'Волонтёр', titleEn: 'Volunteer', price: 0, kinds: [{ kind: 'volunteer', title: 'Волонтёр', total: 150, left: 97 }], qr: true }],
       },
     ],
   },
@@ -499,18 +531,18 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-gorod-moscow',
     type: 'et-gorod',
-    title: 'Город бежит. Москва',
-    description: 'Весенний забег по Садовому кольцу и набережным Москвы-реки.',
+    title: 'Город бежит. Москва', titleEn: 'The City Runs: Moscow',
+    description: 'Весенний забег по Садовому кольцу и набережным Москвы-реки.', descriptionEn: 'A spring run along the Garden Ring and the Moskva river embankments.',
     cities: [
       {
         id: 'ec-gorod-moscow',
         city: cityIds.moscow,
-        address: 'Москва, Лужники, Лужнецкая наб., 24',
+        address: 'Москва, Лужники, Лужнецкая наб., 24', addressEn: 'Moscow, Luzhniki, 24 Luzhnetskaya Embankment',
         days: -35,
         hour: 8,
         formats: [
-          { id: 'f-gm-10', title: '10 км', price: 2200, kinds: athletes(5000, 312) },
-          { id: 'f-gm-21', title: 'Полумарафон 21,1 км', price: 3200, kinds: athletes(3000, 140) },
+          { id: 'f-gm-10', title: '10 км', titleEn: '10 km', price: 2200, kinds: athletes(5000, 312) },
+          { id: 'f-gm-21', title: 'Полумарафон 21,1 км', titleEn: 'Half marathon 21.1 km', price: 3200, kinds: athletes(3000, 140) },
         ],
       },
     ],
@@ -518,25 +550,25 @@ const events: readonly EventSeed[] = [
   {
     id: 'ev-rubezh-vesna',
     type: 'et-rubezh',
-    title: 'Стальной рубеж. Весенний старт',
-    description: 'Открытие сезона: первая грязь, ледяная вода и 30 препятствий.',
+    title: 'Стальной рубеж. Весенний старт', titleEn: 'Steel Frontier: Spring Opener',
+    description: 'Открытие сезона: первая грязь, ледяная вода и 30 препятствий.', descriptionEn: 'The season opener: the first mud, icy water and 30 obstacles.',
     cities: [
       {
         id: 'ec-rubezh-vesna-spb',
         city: cityIds.petersburg,
-        address: 'Санкт-Петербург, Сосновка, Светлановский пр.',
+        address: 'Санкт-Петербург, Сосновка, Светлановский пр.', addressEn: 'Saint Petersburg, Sosnovka Park, Svetlanovsky Avenue',
         days: -70,
         formats: [
-          { id: 'f-rv-spb-sprint', title: 'Спринт 5 км', price: 2990, kinds: athletes(1200, 88) },
-          { id: 'f-rv-spb-elite', title: 'Элита 12 км', price: 5490, kinds: athletes(300, 12) },
+          { id: 'f-rv-spb-sprint', title: 'Спринт 5 км', titleEn: 'Sprint 5 km', price: 2990, kinds: athletes(1200, 88) },
+          { id: 'f-rv-spb-elite', title: 'Элита 12 км', titleEn: 'Elite 12 km', price: 5490, kinds: athletes(300, 12) },
         ],
       },
       {
         id: 'ec-rubezh-vesna-nsk',
         city: cityIds.novosibirsk,
-        address: 'Новосибирск, Бугринская роща',
+        address: 'Новосибирск, Бугринская роща', addressEn: 'Novosibirsk, Bugrinskaya Grove',
         days: -63,
-        formats: [{ id: 'f-rv-nsk-sprint', title: 'Спринт 5 км', price: 2990, kinds: athletes(900, 41) }],
+        formats: [{ id: 'f-rv-nsk-sprint', title: 'Спринт 5 км', titleEn: 'Sprint 5 km', price: 2990, kinds: athletes(900, 41) }],
       },
     ],
   },
@@ -549,7 +581,9 @@ function eventTypeRows(): Row[] {
   return eventTypes.map((type, index) => ({
     public_id: type.id,
     title: type.title,
+    title_en: type.titleEn,
     description: type.description,
+    description_en: type.descriptionEn,
     logo: pictureUrl(`logo-${type.id}`),
     video_promo: null,
     project_link: type.project === null ? null : `/event/${type.project}`,
@@ -571,7 +605,9 @@ function eventRows(): Row[] {
       public_id: event.id,
       event_type_id: event.type,
       title: event.title,
+      title_en: event.titleEn,
       description: event.description,
+      description_en: event.descriptionEn,
       external_url: null,
       slider: event.slider ?? false,
       banners: json({
@@ -605,7 +641,9 @@ function formatRow(now: Date, city: CitySeed, format: FormatSeed, sort: number):
     public_id: format.id,
     event_city_id: city.id,
     title: format.title,
+    title_en: format.titleEn,
     description: format.description ?? '',
+    description_en: format.descriptionEn ?? null,
     price: format.price,
     start_time:
       format.startOffsetMinutes === undefined
@@ -632,6 +670,7 @@ function formatRow(now: Date, city: CitySeed, format: FormatSeed, sort: number):
     shirt_unavailable: format.shirtUnavailable ?? false,
     old_price: format.oldPrice ?? null,
     notes: format.licenseFile === true ? 'Понадобится медицинская справка о допуске к соревнованиям.' : null,
+    notes_en: format.licenseFile === true ? 'You will need a medical certificate clearing you to compete.' : null,
     space_id: format.space ?? null,
     number_first: format.numbers?.[0] ?? null,
     number_last: format.numbers?.[1] ?? null,
@@ -658,6 +697,7 @@ export function eventsPart(now: Date): DemoPart {
       event_id: allCities.find((entry) => entry.city === city)?.event.id ?? '',
       city_id: city.city,
       address: city.address,
+      address_en: city.addressEn,
       start_time: daysFrom(now, city.days, city.hour ?? 10, utcOffsets[timezone] ?? 3),
       timezone,
     };
@@ -685,9 +725,11 @@ export function eventsPart(now: Date): DemoPart {
     })),
   );
   const sprintIds = formatRows.map((row) => String(row['public_id'])).filter((id) => /^f-rl-[a-z]+-sprint$/.test(id));
-  const spaceRows: Row[] = [{ public_id: tribune.id, event_city_id: tribune.eventCity, title: 'Трибуна у финиша', picture: pictureUrl('space-sp-rc-tribune') }];
+  const spaceRows: Row[] = [
+    { public_id: tribune.id, event_city_id: tribune.eventCity, title: 'Трибуна у финиша', title_en: 'The stand by the finish', picture: pictureUrl('space-sp-rc-tribune') },
+  ];
   const spaceMapRows: Row[] = [
-    { public_id: `${tribune.id}-map`, space_id: tribune.id, title: 'Схема трибуны', picture: pictureUrl('space-sp-rc-tribune'), sort: 0 },
+    { public_id: `${tribune.id}-map`, space_id: tribune.id, title: 'Схема трибуны', title_en: 'Seating plan of the stand', picture: pictureUrl('space-sp-rc-tribune'), sort: 0 },
   ];
   const placeRows: Row[] = tribune.sectors.flatMap((sector, sectorIndex) =>
     Array.from({ length: tribune.rows }, (_row, rowIndex) =>

@@ -17,6 +17,15 @@ const items = [
       'В Москве добавили «Хардкор 20 км» с ночёвкой в лагере и ночной спринт с налобными фонарями. Количество мест ограничено, а первые слоты традиционно раскупают за несколько недель до старта.',
       'Покупая три билета и больше на спринт, вы получаете скидку 10 % — акция действует месяц.',
     ],
+    en: {
+      title: 'Registration is open for the Steel Frontier summer season',
+      preview: 'Five cities, new obstacles and a team cup as the season final.',
+      text: [
+        'The Steel Frontier summer season comes to Moscow, Saint Petersburg, Kazan, Yekaterinburg and Novosibirsk. Every city has a 5 km sprint, a 12 km elite race and a team race for teams of five.',
+        'In Moscow we have added Hardcore 20 km with a night at the camp, and a night sprint with head torches. Places are limited, and the first start slots usually sell out weeks before race day.',
+        'Buy three or more sprint tickets and get 10% off: the offer runs for a month.',
+      ],
+    },
     palette,
   },
   {
@@ -28,6 +37,14 @@ const items = [
       'Трасса забега «Город бежит. Казань» сертифицирована: дистанции 5 и 10 км проходят по Кремлёвской набережной, полумарафон — до моста Миллениум и обратно по улице Баумана.',
       'На дистанции будут четыре пункта питания, а на финише каждого участника ждёт медаль финишёра.',
     ],
+    en: {
+      title: 'The City Runs: Kazan — the course is approved',
+      preview: 'The start by the Kremlin, the turn at the Millennium Bridge and the finish on the Kazanka embankment.',
+      text: [
+        'The course of The City Runs: Kazan is certified: the 5 and 10 km races follow the Kremlin Embankment, and the half marathon runs to the Millennium Bridge and back along Bauman Street.',
+        'There will be four aid stations on the course, and a finisher medal waits for every runner at the finish.',
+      ],
+    },
     palette: blue,
   },
   {
@@ -39,6 +56,14 @@ const items = [
       'К билетам на большинство стартов можно добавить страховку участника прямо в корзине. Стоимость — 200 ₽, полис приходит на e-mail сразу после оплаты.',
       'Страховка действует в день старта и покрывает травмы на трассе и в стартовом городке. Возраст застрахованного — от 5 до 86 лет.',
     ],
+    en: {
+      title: 'Participant insurance can now be added in the basket',
+      preview: 'Accident cover for 200 RUB can be added to any ticket.',
+      text: [
+        'You can now add participant insurance to tickets for most races right in the basket. It costs 200 RUB, and the policy is e-mailed to you as soon as you pay.',
+        'The insurance is valid on race day and covers injuries on the course and in the race village. The insured person must be 5 to 86 years old.',
+      ],
+    },
     palette: blue,
   },
   {
@@ -50,6 +75,14 @@ const items = [
       'Детская гонка пройдёт на следующий день после взрослого старта в Парке Патриот. Для малышей 6–9 лет — 1 км, для юниоров 10–14 лет — 3 км.',
       'Каждый финишёр получит медаль, а родители смогут пройти трассу рядом с ребёнком вне зачёта.',
     ],
+    en: {
+      title: 'Frontier Kids returns to Moscow',
+      preview: '1 and 3 km races with safe obstacles for ages 6 to 14.',
+      text: [
+        'The kids’ race takes place the day after the adult race at Patriot Park. Little ones aged 6–9 run 1 km, juniors aged 10–14 run 3 km.',
+        'Every finisher gets a medal, and parents may run the course next to their child outside the competition.',
+      ],
+    },
     palette,
   },
   {
@@ -61,6 +94,14 @@ const items = [
       'Опубликованы протоколы «Весеннего старта» в Санкт-Петербурге и Новосибирске. В разделе результатов можно найти себя по фамилии, посмотреть место в абсолютном зачёте, среди мужчин или женщин и в своей возрастной группе.',
       'Штрафы за пропущенные препятствия учтены в итоговом времени.',
     ],
+    en: {
+      title: 'Spring Opener: the results are out',
+      preview: 'The Saint Petersburg and Novosibirsk results are in the Results section.',
+      text: [
+        'The Spring Opener results for Saint Petersburg and Novosibirsk are published. In the Results section you can find yourself by surname and see your overall place, your place among men or women and in your age group.',
+        'Penalties for skipped obstacles are included in the final times.',
+      ],
+    },
     palette,
   },
   {
@@ -71,6 +112,13 @@ const items = [
     text: [
       'Вступайте в клуб своего города и загружайте результаты тренировок и стартов. Результаты участников собираются в таблицу соревнований клуба.',
     ],
+    en: {
+      title: 'Clubs: upload your training and compete within your club',
+      preview: 'Clubs now have competitions: upload a result and see who is faster.',
+      text: [
+        'Join the club of your city and upload the results of your training runs and races. Members’ results are collected in the club’s competition table.',
+      ],
+    },
     palette: blue,
   },
   {
@@ -81,6 +129,13 @@ const items = [
     text: [
       'Ночной забег по набережным Петербурга состоится в сезон белых ночей. Дистанции 5 и 10 км, светоотражающие номера и музыка на трассе.',
     ],
+    en: {
+      title: 'Night Pulse runs during the White Nights',
+      preview: 'The start is at 11 pm by the Hermitage, and the finish is timed to the opening of the Palace Bridge.',
+      text: [
+        'The night run along the Saint Petersburg embankments takes place during the White Nights season. The distances are 5 and 10 km, with reflective race numbers and music on the course.',
+      ],
+    },
     palette,
   },
   {
@@ -92,6 +147,14 @@ const items = [
       'В магазине появилась новая коллекция: худи с начёсом, женские футболки приталенного кроя, светоотражающие футболки для ночных забегов и медальницы.',
       'Доставка по Москве — от 290 ₽, бесплатно при заказе от 5 000 ₽.',
     ],
+    en: {
+      title: 'A new clothing collection in the shop',
+      preview: 'Hoodies, T-shirts and accessories from Steel Frontier and Night Pulse.',
+      text: [
+        'There is a new collection in the shop: fleece hoodies, fitted women’s T-shirts, reflective T-shirts for night races and medal hangers.',
+        'Delivery in Moscow costs from 290 RUB and is free for orders from 5,000 RUB.',
+      ],
+    },
     palette: blue,
   },
 ];
@@ -105,10 +168,13 @@ export function newsPart(now: Date): DemoPart {
         items.map((item) => ({
           public_id: item.id,
           title: item.title,
+          title_en: item.en.title,
           date: daysFrom(now, item.days, 12),
           picture: pictureUrl(`news-${item.id}`),
           preview: item.preview,
+          preview_en: item.en.preview,
           text: item.text.join('\n\n'),
+          text_en: item.en.text.join('\n\n'),
         })),
       ],
     ],

@@ -12,6 +12,7 @@ interface ResultFormatSeed {
   readonly id: string;
   readonly eventCity: string;
   readonly title: string;
+  readonly titleEn: string;
   readonly distance: string;
   /** Typical finishing time in seconds. */
   readonly median: number;
@@ -62,11 +63,11 @@ const ALL_COLUMNS = [
 ];
 
 const formats: readonly ResultFormatSeed[] = [
-  { id: 'xf-gm-10', eventCity: 'ec-gorod-moscow', title: '10 км', distance: '10 км', median: 3300, ocr: false, firstNumber: 1, participants: 60, startClock: 8 * 3600 },
-  { id: 'xf-gm-21', eventCity: 'ec-gorod-moscow', title: 'Полумарафон 21,1 км', distance: '21,1 км', median: 7200, ocr: false, firstNumber: 2001, participants: 50, startClock: 8 * 3600 + 1800 },
-  { id: 'xf-rv-spb-sprint', eventCity: 'ec-rubezh-vesna-spb', title: 'Спринт 5 км', distance: '5 км', median: 2700, ocr: true, firstNumber: 101, participants: 60, startClock: 10 * 3600 },
-  { id: 'xf-rv-spb-elite', eventCity: 'ec-rubezh-vesna-spb', title: 'Элита 12 км', distance: '12 км', median: 5400, ocr: true, firstNumber: 1, participants: 40, startClock: 9 * 3600 },
-  { id: 'xf-rv-nsk-sprint', eventCity: 'ec-rubezh-vesna-nsk', title: 'Спринт 5 км', distance: '5 км', median: 2900, ocr: true, firstNumber: 101, participants: 45, startClock: 10 * 3600 },
+  { id: 'xf-gm-10', eventCity: 'ec-gorod-moscow', title: '10 км', titleEn: '10 km', distance: '10 км', median: 3300, ocr: false, firstNumber: 1, participants: 60, startClock: 8 * 3600 },
+  { id: 'xf-gm-21', eventCity: 'ec-gorod-moscow', title: 'Полумарафон 21,1 км', titleEn: 'Half marathon 21.1 km', distance: '21,1 км', median: 7200, ocr: false, firstNumber: 2001, participants: 50, startClock: 8 * 3600 + 1800 },
+  { id: 'xf-rv-spb-sprint', eventCity: 'ec-rubezh-vesna-spb', title: 'Спринт 5 км', titleEn: 'Sprint 5 km', distance: '5 км', median: 2700, ocr: true, firstNumber: 101, participants: 60, startClock: 10 * 3600 },
+  { id: 'xf-rv-spb-elite', eventCity: 'ec-rubezh-vesna-spb', title: 'Элита 12 км', titleEn: 'Elite 12 km', distance: '12 км', median: 5400, ocr: true, firstNumber: 1, participants: 40, startClock: 9 * 3600 },
+  { id: 'xf-rv-nsk-sprint', eventCity: 'ec-rubezh-vesna-nsk', title: 'Спринт 5 км', titleEn: 'Sprint 5 km', distance: '5 км', median: 2900, ocr: true, firstNumber: 101, participants: 45, startClock: 10 * 3600 },
 ];
 
 const men = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Артём', 'Илья', 'Кирилл', 'Михаил', 'Никита', 'Роман', 'Егор', 'Иван', 'Тимур'];
@@ -220,6 +221,7 @@ export function resultsPart(): DemoPart {
           public_id: format.id,
           event_city_id: format.eventCity,
           title: format.title,
+          title_en: format.titleEn,
           distance: format.distance,
           columns: format.ocr ? ALL_COLUMNS : RUN_COLUMNS,
           sort: index,

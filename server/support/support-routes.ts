@@ -7,15 +7,15 @@ import { supportCalls } from '../../sdk/contract/support.ts';
 import { normalizeEmail } from '../../sdk/forms/email.ts';
 import { phoneDigits } from '../../sdk/forms/phone.ts';
 import { validateContactRequest } from '../../sdk/forms/profile-forms.ts';
-import { accountMessages } from '../accounts/account-messages.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { refuseMessage } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { sendMail } from '../outbox/outbox.ts';
 
 /** Mounts POST /api/support. */
 export const supportRoutes: RouteModule = (app, deps) => {
-  route(app, supportCalls.send, async ({ body, auth }) => {
+  route(app, supportCalls.send, async ({ body, auth, language }) => {
     // The contact popup's own rule (account.md §5), as the site checks it.
     const check = validateContactRequest(body);
     for (const field of ['name', 'email', 'phone'] as const) refuseMessage(check.errors[field], field);
@@ -43,6 +43,6 @@ export const supportRoutes: RouteModule = (app, deps) => {
         text: [`Имя: ${name}`, `E-mail: ${email}`, `Телефон: +${phone}`, `Сообщение: ${text ?? '—'}`].join('\n'),
       });
     });
-    return { message: accountMessages.supportThanks };
+    return { message: serverText('server.accounts.supportThanks', language) };
   });
 };

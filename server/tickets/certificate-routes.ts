@@ -11,10 +11,11 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
+import type { server } from '../../sdk/i18n/ru/server.ts';
 import { buildPdf } from '../seed/pdf/build-pdf.ts';
 import { findDocumentFont } from '../seed/pdf/find-font.ts';
 import type { TrueTypeFont } from '../seed/pdf/truetype-subset.ts';
-import { ticketMessages } from './ticket-messages.ts';
 import { heldTicket } from './ticket-views.ts';
 import { ticketResult } from './tickets-routes.ts';
 
@@ -24,26 +25,27 @@ const cell = (value: string | number | null | undefined): string | undefined =>
 /** Mounts the certificate download. */
 export function certificateRoutes(app: ApiApp, deps: AppDeps): void {
   let font: TrueTypeFont | null | undefined;
-  route(app, ticketsCalls.certificate, async ({ auth, params }) => {
+  route(app, ticketsCalls.certificate, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);
-    const ticket = await heldTicket(deps.db, user.public_id, params.id);
+    const ticket = await heldTicket(deps.db, user.public_id, params.id, false, language);
     const result = await ticketResult(deps.db, ticket);
-    if (result === undefined) throw new HttpError(404, ticketMessages.resultNotFound);
+    if (result === undefined) throw new HttpError(404, 'server.catalogue.resultNotFound');
     font ??= findDocumentFont();
     const name = [cell(result.last_name), cell(result.first_name)].filter((part) => part !== undefined).join(' ');
+    const say = (name: keyof typeof server.certificate) => serverText(`server.certificate.${name}`, language);
     const facts = [
-      ['Дистанция', cell(result.distance) ?? ticket.format_title],
-      ['Время', cell(result.time_result) ?? cell(result.absolute_time_result) ?? cell(result.individual_time_result)],
-      ['Место в абсолюте', cell(result.position_absolute) ?? cell(result.position) ?? cell(result.overallPlace)],
-      ['Место среди мужчин/женщин', cell(result.position_gen)],
-      ['Место в категории', cell(result.position_cat)],
-      ['Стартовый номер', cell(result.start_number)],
+      [say('distance'), cell(result.distance) ?? ticket.format_title],
+      [say('time'), cell(result.time_result) ?? cell(result.absolute_time_result) ?? cell(result.individual_time_result)],
+      [say('placeOverall'), cell(result.position_absolute) ?? cell(result.position) ?? cell(result.overallPlace)],
+      [say('placeGender'), cell(result.position_gen)],
+      [say('placeCategory'), cell(result.position_cat)],
+      [say('startNumber'), cell(result.start_number)],
     ].filter((fact): fact is [string, string] => fact[1] !== undefined);
     const pdf = buildPdf(
       {
-        title: 'Сертификат финишера',
-        subtitle: `${ticket.event_title}, ${ticket.city_name}, ${formatLongDate(isoOf(ticket.start_time), { timeZone: ticket.timezone })}`,
-        paragraphs: [`## ${name}`, ...facts.map(([label, value]) => `${label}: ${value}`), 'Поздравляем с финишем!'],
+        title: say('title'),
+        subtitle: `${ticket.event_title}, ${ticket.city_name}, ${formatLongDate(isoOf(ticket.start_time), { timeZone: ticket.timezone, lang: language })}`,
+        paragraphs: [`## ${name}`, ...facts.map(([label, value]) => `${label}: ${value}`), say('congratulations')],
       },
       font,
     );

@@ -10,7 +10,6 @@ import type { ParticipantInfo } from '../../sdk/contract/schemas/participant-inf
 import { formatRuDate, parseIsoDate } from '../../sdk/forms/calendar-date.ts';
 import { validateParticipantForm, type SizeOption } from '../../sdk/forms/participant-form.ts';
 import { badRequest, type HttpError } from '../http/http-error.ts';
-import { russianText } from '../payment/russian-text.ts';
 
 /** The participant data of a payment line or a registration. */
 export interface ParticipantData {
@@ -99,5 +98,5 @@ export function participantError(
   const first = Object.entries(check.errors)[0];
   if (first === undefined) return undefined;
   const [field, message] = first;
-  return message === undefined ? undefined : badRequest(russianText(message), { field: `${fieldPrefix}${field}` });
+  return message === undefined ? undefined : badRequest(message, { field: `${fieldPrefix}${field}` });
 }

@@ -8,12 +8,13 @@
  * Decided: an event is past one day after its start (its results day), so a ticket stays
  * among the active ones on the day itself ('Использован' after offline registration).
  */
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import type { UserRow } from '../accounts/user-row.ts';
+import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf, numberOrNull } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { paymentMessages } from '../payment/payment-messages.ts';
 
 /** How long after its start an event still counts as current. */
 export const EVENT_CURRENT_MS = 86_400_000;
@@ -57,10 +58,10 @@ export interface TicketViewRow {
 }
 
 const SELECT_TICKETS = `
-  SELECT t.*, f.title AS format_title, COALESCE(f.start_time, ec.start_time) AS start_time, ec.timezone, f.qr,
-         f.insurance_available, e.public_id AS event_id, e.title AS event_title, e.banners, et.logo AS type_logo,
-         et.title AS type_title, lc.name_ru AS city_name, ec.public_id AS event_city_id, tm.number AS team_number,
-         o.email AS order_email
+  SELECT t.*, f.title AS format_title, f.title_en AS format_title_en, COALESCE(f.start_time, ec.start_time) AS start_time,
+         ec.timezone, f.qr, f.insurance_available, e.public_id AS event_id, e.title AS event_title, e.title_en AS event_title_en,
+         e.banners, et.logo AS type_logo, et.title AS type_title, et.title_en AS type_title_en, lc.name_ru AS city_name,
+         lc.name_en AS city_name_en, ec.public_id AS event_city_id, tm.number AS team_number, o.email AS order_email
     FROM ticket t
     JOIN event_format f ON f.public_id = t.format_id
     JOIN event_city ec ON ec.public_id = f.event_city_id
@@ -70,9 +71,24 @@ const SELECT_TICKETS = `
     JOIN payment_order o ON o.public_id = t.order_id
     LEFT JOIN team tm ON tm.public_id = t.team_id`;
 
-/** Tickets matching `where` (SQL over `t`, and `COALESCE(f.start_time, ec.start_time)` as start). */
-export async function loadTicketRows(db: Queryable, where: string, params: readonly unknown[]): Promise<TicketViewRow[]> {
-  return db.query<TicketViewRow>(`${SELECT_TICKETS} WHERE ${where} ORDER BY COALESCE(f.start_time, ec.start_time), t.ticket_number`, params);
+type EnglishTitles = { readonly [K in 'format_title_en' | 'event_title_en' | 'type_title_en' | 'city_name_en']: string | null };
+
+/**
+ * Tickets matching `where` (SQL over `t`, and `COALESCE(f.start_time, ec.start_time)` as start),
+ * their titles and city in `language` (server/catalogue/in-language.ts).
+ */
+export async function loadTicketRows(db: Queryable, where: string, params: readonly unknown[], language: Language): Promise<TicketViewRow[]> {
+  const rows = await db.query<TicketViewRow & EnglishTitles>(
+    `${SELECT_TICKETS} WHERE ${where} ORDER BY COALESCE(f.start_time, ec.start_time), t.ticket_number`,
+    params,
+  );
+  return rows.map(({ format_title_en, event_title_en, type_title_en, city_name_en, ...row }) => ({
+    ...row,
+    format_title: inLanguage(row.format_title, format_title_en, language),
+    event_title: inLanguage(row.event_title, event_title_en, language),
+    type_title: inLanguage(row.type_title, type_title_en, language),
+    city_name: inLanguage(row.city_name, city_name_en, language),
+  }));
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -132,11 +148,14 @@ export async function claimTransfers(db: Queryable, user: UserRow): Promise<void
   await db.query('UPDATE ticket SET user_id = $1 WHERE user_id IS NULL AND transfer_email = $2', [user.public_id, user.email]);
 }
 
-/** The ticket `ticketId` held by `userId` (locked when `lock`), or the 404 — never someone else's. */
-export async function heldTicket(db: Queryable, userId: string, ticketId: string, lock = false): Promise<TicketViewRow> {
+/**
+ * The ticket `ticketId` held by `userId` (locked when `lock`), or the 404 — never someone else's;
+ * its titles in `language` (a check that reads none of them may leave the default).
+ */
+export async function heldTicket(db: Queryable, userId: string, ticketId: string, lock = false, language: Language = 'ru'): Promise<TicketViewRow> {
   if (lock) await db.query('SELECT 1 FROM ticket WHERE public_id = $1 AND user_id = $2 FOR UPDATE', [ticketId, userId]);
-  const [row] = await loadTicketRows(db, 't.public_id = $1 AND t.user_id = $2', [ticketId, userId]);
-  if (row === undefined) throw new HttpError(404, paymentMessages.ticketNotFound);
+  const [row] = await loadTicketRows(db, 't.public_id = $1 AND t.user_id = $2', [ticketId, userId], language);
+  if (row === undefined) throw new HttpError(404, 'server.tickets.ticketNotFound');
   return row;
 }
 

@@ -6,6 +6,7 @@
  * Every call reads and changes only tickets the caller holds (or sent, for the return):
  * another user's ticket is a 404, never a hint that it exists.
  */
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
 import type { TicketRegistration } from '../../sdk/contract/schemas/ticket.ts';
 import type { ResultRow } from '../../sdk/contract/schemas/event-results.ts';
@@ -21,36 +22,34 @@ import { accepted } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { serverText } from '../http/server-text.ts';
 import { fillPlaceholders } from '../http/fill-placeholders.ts';
 import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
 import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { sendMail } from '../outbox/outbox.ts';
-import { requestLanguage } from '../outbox/request-language.ts';
-import { paymentMessages } from '../payment/payment-messages.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { participantError } from './participant-check.ts';
-import { ticketMessages } from './ticket-messages.ts';
 import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
 
 const START = 'COALESCE(f.start_time, ec.start_time)';
 
-async function formatOf(db: Queryable, formatId: string) {
+async function formatOf(db: Queryable, formatId: string, language: Language) {
   // called inside transactions too: one statement at a time on their connection
-  const format = await findFormat(serialQueries(db), formatId);
-  if (format === undefined) throw new HttpError(404, paymentMessages.unknownFormat);
+  const format = await findFormat(serialQueries(db), formatId, language);
+  if (format === undefined) throw new HttpError(404, 'server.catalogue.formatNotFound');
   return format;
 }
 
 /** Checks and writes a registration (new or edited) of a ticket the user holds; answers the ticket. */
-async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, editing: boolean) {
+async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, editing: boolean, language: Language) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ticket = await heldTicket(tx, user.public_id, body.public_id, true);
-    if (ticket.status !== 'active') throw badRequest(ticketMessages.awaitingRefund);
-    if (isPast(ticket, now)) throw badRequest(paymentMessages.eventPassed);
-    if (editing && !ticket.registered) throw badRequest(ticketMessages.notRegistered);
-    if (!editing && ticket.registered) throw badRequest(ticketMessages.alreadyRegistered);
-    const format = await formatOf(tx, ticket.format_id);
+    if (ticket.status !== 'active') throw badRequest('server.tickets.awaitingRefund');
+    if (isPast(ticket, now)) throw badRequest('server.payment.eventPassed');
+    if (editing && !ticket.registered) throw badRequest('server.tickets.notRegistered');
+    if (!editing && ticket.registered) throw badRequest('server.tickets.alreadyRegistered');
+    const format = await formatOf(tx, ticket.format_id, language);
     // the shirt this ticket already holds stays on offer to it even at zero stock
     const sizes = (format.sizes ?? []).map((size) =>
       size.public_id === ticket.shirt_size_id ? { ...size, count: (size.count ?? 0) + 1 } : size,
@@ -70,7 +69,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
     if (shirtId !== ticket.shirt_size_id) {
       if (shirtId !== null) {
         const taken = await tx.query('UPDATE shirt_size SET count = count - 1 WHERE public_id = $1 AND count >= 1 RETURNING 1', [shirtId]);
-        if (taken.length === 0) throw new HttpError(409, paymentMessages.sizeGone, { field: 'item_size' });
+        if (taken.length === 0) throw new HttpError(409, 'server.payment.sizeGone', { field: 'item_size' });
       }
       if (ticket.shirt_size_id !== null) await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
     }
@@ -89,7 +88,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
         shirtId,
       ],
     );
-    return { ticket: toTicket(await heldTicket(tx, user.public_id, ticket.public_id)) };
+    return { ticket: toTicket(await heldTicket(tx, user.public_id, ticket.public_id, false, language)) };
   });
 }
 
@@ -116,57 +115,57 @@ async function clearRegistration(tx: Queryable, ticket: Pick<TicketViewRow, 'pub
 export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  route(app, ticketsCalls.my, async ({ auth }) => {
+  route(app, ticketsCalls.my, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     await claimTransfers(db, user);
     const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
-    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} >= $2`, [user.public_id, since])).map(toTicket) };
+    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} >= $2`, [user.public_id, since], language)).map(toTicket) };
   });
 
-  route(app, ticketsCalls.transferred, async ({ auth }) => {
+  route(app, ticketsCalls.transferred, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
-    return { values: (await loadTicketRows(db, 't.original_user_id = $1', [user.public_id])).map(toTicket) };
+    return { values: (await loadTicketRows(db, 't.original_user_id = $1', [user.public_id], language)).map(toTicket) };
   });
 
-  route(app, ticketsCalls.old, async ({ auth }) => {
+  route(app, ticketsCalls.old, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
-    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} < $2`, [user.public_id, since])).map(toTicket) };
+    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} < $2`, [user.public_id, since], language)).map(toTicket) };
   });
 
-  route(app, ticketsCalls.online, async ({ auth, params }) => {
+  route(app, ticketsCalls.online, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);
-    const ticket = await heldTicket(db, user.public_id, params.id);
-    return { ticket: toTicket(ticket), format: await formatOf(db, ticket.format_id) };
+    const ticket = await heldTicket(db, user.public_id, params.id, false, language);
+    return { ticket: toTicket(ticket), format: await formatOf(db, ticket.format_id, language) };
   });
 
-  route(app, ticketsCalls.register, ({ auth, body }) => register(deps, requireAuth(auth).user, body, false));
-  route(app, ticketsCalls.update, ({ auth, body }) => register(deps, requireAuth(auth).user, body, true));
+  route(app, ticketsCalls.register, ({ auth, body, language }) => register(deps, requireAuth(auth).user, body, false, language));
+  route(app, ticketsCalls.update, ({ auth, body, language }) => register(deps, requireAuth(auth).user, body, true, language));
 
-  route(app, ticketsCalls.disable, async ({ auth, body }) => {
+  route(app, ticketsCalls.disable, async ({ auth, body, language }) => {
     const { user } = requireAuth(auth);
     await db.transaction(async (tx) => {
       const ticket = await heldTicket(tx, user.public_id, body.public_id, true);
-      if (!ticket.registered) throw badRequest(ticketMessages.notRegistered);
-      if (ticket.offline_registered) throw badRequest(ticketMessages.usedOffline);
+      if (!ticket.registered) throw badRequest('server.tickets.notRegistered');
+      if (ticket.offline_registered) throw badRequest('server.tickets.usedOffline');
       await clearRegistration(tx, ticket);
     });
-    return { message: ticketMessages.registrationCancelled };
+    return { message: serverText('server.tickets.registrationCancelled', language) };
   });
 
-  route(app, ticketsCalls.transfer, async ({ auth, body, c }) => {
+  route(app, ticketsCalls.transfer, async ({ auth, body, c, language }) => {
     const { user } = requireAuth(auth);
     const email = accepted(cleanEmail(body.email), 'email');
-    if (email === user.email) throw badRequest(ticketMessages.transferToSelf, { field: 'email' });
+    if (email === user.email) throw badRequest('server.tickets.transferToSelf', { field: 'email' });
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const ticket = await heldTicket(tx, user.public_id, body.public_id, true);
-      if (ticket.original_user_id !== null) throw badRequest(ticketMessages.notYours);
-      if (ticket.status !== 'active') throw badRequest(ticketMessages.awaitingRefund);
-      if (isPast(ticket, now)) throw badRequest(paymentMessages.eventPassed);
-      if (ticket.offline_registered) throw badRequest(ticketMessages.usedOffline);
+      const ticket = await heldTicket(tx, user.public_id, body.public_id, true, language);
+      if (ticket.original_user_id !== null) throw badRequest('server.tickets.notYours');
+      if (ticket.status !== 'active') throw badRequest('server.tickets.awaitingRefund');
+      if (isPast(ticket, now)) throw badRequest('server.payment.eventPassed');
+      if (ticket.offline_registered) throw badRequest('server.tickets.usedOffline');
       const recipient = await userByEmail(tx, email);
-      if (recipient?.public_id === user.public_id) throw badRequest(ticketMessages.transferToSelf, { field: 'email' });
+      if (recipient?.public_id === user.public_id) throw badRequest('server.tickets.transferToSelf', { field: 'email' });
       // the buyer's registration is theirs: the recipient registers anew
       await clearRegistration(tx, ticket);
       await tx.query(
@@ -174,7 +173,6 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
         [ticket.public_id, recipient?.public_id ?? null, user.public_id, email],
       );
       const link = siteLink(c, deps, '/me');
-      const language = requestLanguage(c);
       const texts = outboxTexts(language).ticketTransfer;
       const mail = composeMail({
         language,
@@ -185,34 +183,34 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
       });
       await sendMail(tx, deps, { to: email, ...mail, link });
     });
-    return { message: ticketMessages.transferred };
+    return { message: serverText('server.tickets.transferred', language) };
   });
 
-  route(app, ticketsCalls.confirmTransfer, async ({ auth, body }) => {
+  route(app, ticketsCalls.confirmTransfer, async ({ auth, body, language }) => {
     const { user } = requireAuth(auth);
     return db.transaction(async (tx) => {
       const ticket = await heldTicket(tx, user.public_id, body.public_id, true);
-      if (ticket.original_user_id === null) throw badRequest(ticketMessages.noTransfer);
+      if (ticket.original_user_id === null) throw badRequest('server.tickets.noTransfer');
       if (body.transfer_confirm) {
         await tx.query('UPDATE ticket SET transfer_accepted = true WHERE public_id = $1', [ticket.public_id]);
-        return { message: ticketMessages.transferAccepted };
+        return { message: serverText('server.tickets.transferAccepted', language) };
       }
       await clearRegistration(tx, ticket);
       await backToSender(tx, ticket);
-      return { message: ticketMessages.transferDeclined };
+      return { message: serverText('server.tickets.transferDeclined', language) };
     });
   });
 
-  route(app, ticketsCalls.return, async ({ auth, body }) => {
+  route(app, ticketsCalls.return, async ({ auth, body, language }) => {
     const { user } = requireAuth(auth);
     await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM ticket WHERE public_id = $1 AND original_user_id = $2 FOR UPDATE', [body.public_id, user.public_id]);
-      const [ticket] = await loadTicketRows(tx, 't.public_id = $1 AND t.original_user_id = $2', [body.public_id, user.public_id]);
-      if (ticket === undefined) throw new HttpError(404, paymentMessages.ticketNotFound);
-      if (ticket.registered) throw badRequest(ticketMessages.recipientRegistered);
+      const [ticket] = await loadTicketRows(tx, 't.public_id = $1 AND t.original_user_id = $2', [body.public_id, user.public_id], language);
+      if (ticket === undefined) throw new HttpError(404, 'server.tickets.ticketNotFound');
+      if (ticket.registered) throw badRequest('server.tickets.recipientRegistered');
       await backToSender(tx, ticket);
     });
-    return { message: ticketMessages.returned };
+    return { message: serverText('server.tickets.returned', language) };
   });
 
   route(app, ticketsCalls.result, async ({ auth, params }) => {

@@ -21,7 +21,7 @@ const words = (query: string) => query.toLowerCase().split(/\s+/).filter((word) 
 const matches = (text: string, query: string) => words(query).every((word) => text.toLowerCase().includes(word));
 
 function eventText(event: Event): string {
-  return [event.title, event.description, event.event_type?.title, ...event.event_city.flatMap((city) => [city.city.name_ru, city.city.name_en, city.address])].join(' ');
+  return [event.title, event.description, event.event_type?.title, ...event.event_city.flatMap((city) => [city.city.name_ru, city.address])].join(' ');
 }
 
 /** /search?q=…: events, news and goods whose words match the query. */

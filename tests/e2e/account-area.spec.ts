@@ -97,9 +97,9 @@ test('on a phone, changing the section scrolls to the content block', async ({ p
 test('link VK from the settings through the provider page', async ({ page, baseURL }) => {
   await signInBrowser(page, await registerByEmail(baseURL ?? ''));
   await page.goto('/me/setting');
-  await page.getByRole('link', { name: 'Привязать ВКонтакте' }).click();
+  await page.getByRole('link', { name: 'Привязать VK ID' }).click();
   await expect.poll(() => pathOf(page)).toBe('/oauth/vk/authorize');
   await page.getByRole('button', { name: 'Разрешить' }).click();
   await expect.poll(() => pathOf(page)).toBe('/me/setting');
-  await expect(page.getByRole('status').filter({ hasText: 'ВКонтакте привязан к вашему аккаунту' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'VK ID привязан к вашему аккаунту' })).toBeVisible();
 });

@@ -160,7 +160,7 @@ test('/newpass without a checked code offers a new recovery mail', async ({ page
 
 test('sign in with VK through the provider page and come back signed in', async ({ page }) => {
   await page.goto('/login');
-  await page.locator('racekit-login').getByRole('link', { name: 'Войти через ВКонтакте' }).click();
+  await page.locator('racekit-login').getByRole('link', { name: 'Войти через VK ID' }).click();
   await expect.poll(() => pathOf(page)).toBe('/oauth/vk/authorize');
   await page.getByLabel('E-mail').fill(freshEmail('vk'));
   await page.getByRole('button', { name: 'Разрешить' }).click();

@@ -32,7 +32,7 @@ test('production with Google configured shows only the Google button, which lead
   const google = login.getByRole('link', { name: 'Войти через Google' });
   await expect(google).toBeVisible();
   await expect(login.getByText('Войти через соц. сети:')).toBeVisible();
-  await expect(login.getByRole('link', { name: 'Войти через ВКонтакте' })).toHaveCount(0);
+  await expect(login.getByRole('link', { name: 'Войти через VK ID' })).toHaveCount(0);
   await login.screenshot({ path: 'tests/e2e/.artifacts/account-login-production-google.png' });
 
   await google.click();

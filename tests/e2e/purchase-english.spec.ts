@@ -1,10 +1,13 @@
 /**
- * The same purchase in English (purchase.md: languages ru and en; issue 5): the header's Eng
- * switch turns the site and every widget to English, two pre-registration tickets show the
- * tabs 'Ticket 1' and 'Ticket 2', the participant form's messages are sdk/i18n/en's, a wrong
- * promo code shows the server's message and a right one applies, and the choice (`lang`)
- * survives the payment round trip to an English thanks page.
+ * The same purchase in English (purchase.md: languages ru and en; issues 5 and 15): the
+ * header's Eng switch turns the site, every widget and the catalogue's data to English — the
+ * calendar, the event, the buy dialog, the basket and the thanks page show no Cyrillic but the
+ * personal data the visitor typed. Two pre-registration tickets show the tabs 'Ticket 1' and
+ * 'Ticket 2', the participant form's messages are sdk/i18n/en's, a wrong promo code shows the
+ * server's message in English and a right one applies, and the choice (`lang`) survives the
+ * payment round trip (the provider's own page stays Russian) to an English thanks page.
  */
+import { cyrillicOnScreen } from './cyrillic-on-screen.ts';
 import { expect, test } from './fixtures.ts';
 import { answerProvider, basketOf, bornYearsAgo, fillParticipant, kid, openTicketTab, secondKid, storedBasket } from './purchase-helpers.ts';
 
@@ -14,12 +17,19 @@ test('a guest buys two pre-registration tickets in English', async ({ page, prob
   await page.getByRole('button', { name: 'Eng' }).click();
   await expect(page.getByRole('heading', { name: 'Event calendar', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.locator('racekit-calendar').getByRole('article', { name: 'Рубеж. Дети — Москва' }).getByRole('link', { name: 'Take part' }).click();
+  const calendar = page.locator('racekit-calendar');
+  await expect(calendar.getByRole('article', { name: 'Steel Frontier: Summer Season' })).toContainText('In cities across Russia');
+  expect(await cyrillicOnScreen(page)).toEqual([]);
+  await calendar.getByRole('article', { name: 'Frontier Kids: Moscow' }).getByRole('link', { name: 'Take part' }).click();
 
   await expect(page.getByRole('heading', { name: 'Formats and prices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Little ones 1 km (ages 6–9)' })).toBeVisible();
+  await expect(page.getByText('Moscow, Patriot Park, the festival’s children’s area').first()).toBeVisible();
+  expect(await cyrillicOnScreen(page)).toEqual([]);
   await page.getByRole('button', { name: 'Take part' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Рубеж. Дети — Москва' });
-  await dialog.getByRole('radio', { name: 'Малыши 1 км (6–9 лет)' }).check();
+  const dialog = page.getByRole('dialog', { name: 'Frontier Kids: Moscow' });
+  await dialog.getByRole('radio', { name: 'Little ones 1 km (ages 6–9)' }).check();
+  expect(await cyrillicOnScreen(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(dialog.getByRole('group', { name: 'Quantity' }).getByRole('status')).toHaveText('2');
   await dialog.getByRole('button', { name: 'Go to checkout' }).click();
@@ -32,7 +42,7 @@ test('a guest buys two pre-registration tickets in English', async ({ page, prob
   await expect(basket.getByRole('list', { name: 'Pay', exact: true })).toContainText('Enter an e-mail');
 
   // Two tickets: a tab each, both marked incomplete in English.
-  const ticket = basket.getByRole('article', { name: 'Рубеж. Дети — Москва' });
+  const ticket = basket.getByRole('article', { name: 'Frontier Kids: Moscow' });
   await expect(ticket.getByRole('tab')).toHaveCount(2);
   await expect(ticket.getByRole('tab', { name: /^Ticket 1.*Some participant details are missing/ })).toBeVisible();
   await expect(ticket.getByRole('tab', { name: /^Ticket 2.*Some participant details are missing/ })).toBeVisible();
@@ -53,7 +63,7 @@ test('a guest buys two pre-registration tickets in English', async ({ page, prob
   const promo = panel.getByRole('textbox', { name: 'Promo code' });
   await promo.fill('NOSUCHCODE');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Промокод не найден');
+  await expect(panel.getByRole('alert')).toHaveText('Promo code not found');
   await expect(promo).toHaveAttribute('aria-invalid', 'true');
   await promo.fill('RUBEZH10');
   await panel.getByRole('button', { name: 'Apply' }).click();
@@ -67,6 +77,8 @@ test('a guest buys two pre-registration tickets in English', async ({ page, prob
 
   await basket.getByRole('textbox', { name: 'E-mail' }).fill('english@example.com');
   await expect(pay).toBeEnabled();
+  const typed = [kid, secondKid].flatMap((person) => [person.lastName, person.firstName]);
+  expect(await cyrillicOnScreen(page, typed)).toEqual([]);
   await pay.click();
   // The provider's page is the server's own, in Russian: two tickets, one with −10 % (1 080).
   await page.waitForURL(/\/pay\//);
@@ -78,6 +90,7 @@ test('a guest buys two pre-registration tickets in English', async ({ page, prob
   await expect(page).toHaveURL(/\/basket\/thanks\?order=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!', level: 1 })).toBeVisible();
   await expect(page.getByText('Your order is paid. Tickets and the receipt have been sent to your e-mail.')).toBeVisible();
+  expect(await cyrillicOnScreen(page, typed)).toEqual([]);
   await expect.poll(async () => (await storedBasket(page)).filter((line) => line.selector === 'ticket')).toEqual([]);
   // written plain, as the spec's key holds it
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

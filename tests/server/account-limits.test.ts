@@ -261,7 +261,7 @@ describe('uploads', () => {
     expect(left.map((row) => row.public_id).sort()).toEqual([forOrder, forResult].sort());
 
     const late = await from(freshAddress(), 'POST', '/api/user/competition', { competition_type: 'ct-run', title: 'Десятка', date: '2024-05-02', result: '00:50:10', file: orphan }, token);
-    expect(late.body).toEqual({ message: 'Загрузите файл', field: 'file' });
+    expect(late.body).toMatchObject({ message: 'Загрузите файл', field: 'file' });
     const unknown = await from(freshAddress(), 'POST', '/api/payment', paymentBody({ email, tickets: [ticketLine(formats.plain, 1, { license_file: orphan })] }), token);
     expect([unknown.status, unknown.message]).toEqual([400, 'Загрузите файл']);
   });

@@ -64,7 +64,7 @@ describe('profile', () => {
     const { token } = await registerConfirmed(server, 'bad@example.com');
     const answer = await server.api('PUT', '/api/user', { token, body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message, field });
+    expect(answer.body).toMatchObject({ message, field });
   });
 
   it('subscribes and unsubscribes with mailing (the settings checkbox); an unchanged mailing is no change', async () => {
@@ -109,9 +109,9 @@ describe('e-mail change', () => {
     const { token } = await registerConfirmed(server, 'mine@example.com');
     await registerConfirmed(server, 'taken@example.com');
     const same = await server.api('POST', '/api/user/change/email', { token, body: { email: 'MINE@example.com' } });
-    expect(same.body).toEqual({ message: 'Новый email совпадает с текущим', field: 'email' });
+    expect(same.body).toMatchObject({ message: 'Новый email совпадает с текущим', field: 'email' });
     const taken = await server.api('POST', '/api/user/change/email', { token, body: { email: 'taken@example.com' } });
-    expect(taken.body).toEqual({ message: 'Этот email уже занят другим пользователем', field: 'email' });
+    expect(taken.body).toMatchObject({ message: 'Этот email уже занят другим пользователем', field: 'email' });
   });
 
   it.each([
@@ -169,9 +169,9 @@ describe('password change', () => {
     const first = await registerConfirmed(server, 'pw@example.com');
     const second = sessionOf((await login(server, 'pw@example.com')).body);
     const wrong = await server.api('PUT', '/api/user/password', { token: first.token, body: { old_password: 'Nope1', new_password: 'abcd' } });
-    expect(wrong.body).toEqual({ message: 'Неверный текущий пароль', field: 'old_password' });
+    expect(wrong.body).toMatchObject({ message: 'Неверный текущий пароль', field: 'old_password' });
     const short = await server.api('PUT', '/api/user/password', { token: first.token, body: { old_password: PASSWORD, new_password: 'abc' } });
-    expect(short.body).toEqual({ message: 'Пароль должен состоять минимум из 4 символов', field: 'new_password' });
+    expect(short.body).toMatchObject({ message: 'Пароль должен состоять минимум из 4 символов', field: 'new_password' });
 
     const answer = await server.api('PUT', '/api/user/password', { token: first.token, body: { old_password: PASSWORD, new_password: 'abcd' } });
     expect(answer.status).toBe(200);
@@ -217,7 +217,7 @@ describe('newsletter and support', () => {
     ['an incomplete phone', { name: 'Ира', email: 'a@example.com', phone: '+375 29 123-45' }, 'phone', 'Введите корректный телефон'],
   ])('refuses a support request with %s', async (_case, body, field, message) => {
     const answer = await server.api('POST', '/api/support', { body });
-    expect(answer.body).toEqual({ message, field });
+    expect(answer.body).toMatchObject({ message, field });
     expect(await server.outbox()).toHaveLength(0);
   });
 });

@@ -59,7 +59,7 @@ describe('registration and sign-in by SMS', () => {
   it('refuses a sign-in code for an unknown phone', async () => {
     const answer = await server.api('POST', '/api/user/code', { body: { phone: PHONE, registration: false } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Пользователь с таким телефоном не найден. Зарегистрируйтесь', field: 'phone' });
+    expect(answer.body).toMatchObject({ message: 'Пользователь с таким телефоном не найден. Зарегистрируйтесь', field: 'phone' });
     expect(await server.outbox()).toHaveLength(0);
   });
 
@@ -70,13 +70,13 @@ describe('registration and sign-in by SMS', () => {
   ])('refuses %s', async (_case, body, field, message) => {
     const answer = await server.api('POST', '/api/user/code', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message, field });
+    expect(answer.body).toMatchObject({ message, field });
   });
 
   it.each(['123', '12345', 'abcd', ''])('refuses the code %j: it must be exactly four digits', async (code) => {
     const answer = await server.api('PUT', '/api/auth/phone', { body: { phone: PHONE, phone_code: code } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Код должен состоять из 4 цифр', field: 'phone_code' });
+    expect(answer.body).toMatchObject({ message: 'Код должен состоять из 4 цифр', field: 'phone_code' });
   });
 });
 
@@ -85,7 +85,7 @@ describe('code rules', () => {
     const code = await smsCode(server, PHONE, true);
     const wrong = await server.api('POST', '/api/user/phone', { body: { phone: PHONE, phone_code: wrongCode(code) } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Неверный код', field: 'phone_code', attempts_left: 4 });
+    expect(wrong.body).toMatchObject({ message: 'Неверный код', field: 'phone_code', attempts_left: 4 });
     expect((await server.api('POST', '/api/user/phone', { body: { phone: PHONE, phone_code: code } })).status).toBe(200);
   });
 

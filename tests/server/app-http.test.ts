@@ -115,7 +115,7 @@ describe('route helper', () => {
   ])('refuses %s with 400 naming the field', async (_case, body, field, message) => {
     const answer = await server.api('POST', '/api/test/echo/1', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message, field });
+    expect(answer.body).toMatchObject({ message, field, message_values: { field } });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -125,7 +125,7 @@ describe('route helper', () => {
       body: '{"name": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Некорректный JSON в теле запроса' });
+    expect(await response.json()).toMatchObject({ message: 'Некорректный JSON в теле запроса', message_key: 'server.http.badJson' });
   });
 
   it('treats a dead token on an optional call as no token', async () => {

@@ -72,7 +72,7 @@ describe('clubs', () => {
     const joined = valuesOf(await server.api('PUT', '/api/user/club/new/runners', { token }));
     expect(joined.map((club) => club['public_id'])).toEqual([CLUB]);
     const attached = await server.api('PUT', `/api/user/club/competition/${resultId}/${CLUB}`, { token });
-    expect(attached.body).toEqual({ message: 'Ваши результаты успешно загружены' });
+    expect(attached.body).toMatchObject({ message: 'Ваши результаты успешно загружены' });
     const listed = valuesOf(await server.api('GET', `/api/club/competition/list/${CLUB}`));
     expect(listed).toEqual([expect.objectContaining({ public_id: resultId, title: 'Полумарафон', result: '01:45:00', distance: 21.1 })]);
 

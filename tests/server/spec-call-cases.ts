@@ -737,7 +737,7 @@ export const specCallCases = {
       prepare: async (w) => {
         const { token, ticketId } = await w.holder('canceller');
         expect((await w.server.api('PUT', '/api/user/ticket/online', { token, body: { public_id: ticketId, info: registration } })).status).toBe(200);
-        return { token, body: { public_id: ticketId }, check: (body) => expect(body).toEqual({ message: 'Регистрация отменена' }) };
+        return { token, body: { public_id: ticketId }, check: (body) => expect(body).toMatchObject({ message: 'Регистрация отменена' }) };
       },
     },
     error: {
@@ -863,7 +863,7 @@ export const specCallCases = {
       prepare: (w) => ({
         token: w.owner.token,
         params: { id: w.owner.competitionId, club: CLUB },
-        check: (body) => expect(body).toEqual({ message: 'Ваши результаты успешно загружены' }),
+        check: (body) => expect(body).toMatchObject({ message: 'Ваши результаты успешно загружены' }),
       }),
     },
     error: {

@@ -13,6 +13,8 @@ export interface CallOptions {
   readonly query?: string;
   readonly body?: unknown;
   readonly token?: string;
+  /** e.g. `{ 'accept-language': 'en' }` */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A spec path with its `{name}` placeholders filled (URL-encoded). */
@@ -25,6 +27,7 @@ export function contractCalls(server: () => TestServer) {
     return server().api(spec.method, pathOf(spec.path, params) + (options.query ?? ''), {
       ...(options.body === undefined ? {} : { body: options.body }),
       ...(options.token === undefined ? {} : { token: options.token }),
+      ...(options.headers === undefined ? {} : { headers: options.headers }),
     });
   }
 

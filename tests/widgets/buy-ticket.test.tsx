@@ -19,14 +19,14 @@ import { listen } from './support/listen.ts';
 const heroes = { public_id: 'et-rubezh', title: 'Стальной рубеж', description: 'Гонка с препятствиями', logo: '/api/files/picture/logo.svg' };
 const msk = {
   public_id: 'ec-msk',
-  city: { id: 524901, name_ru: 'Москва', name_en: 'Moscow' },
+  city: { id: 524901, name_ru: 'Москва' },
   start_time: '2026-06-06T06:00:00Z',
   address: 'Москва, Парк Патриот',
   timezone: 'Europe/Moscow',
 };
 const kzn = {
   public_id: 'ec-kzn',
-  city: { id: 551487, name_ru: 'Казань', name_en: 'Kazan' },
+  city: { id: 551487, name_ru: 'Казань' },
   start_time: '2026-07-04T07:00:00Z',
   address: 'Казань, Кремлёвская набережная',
   timezone: 'Europe/Moscow',
@@ -455,10 +455,11 @@ describe('<racekit-buy-ticket>', () => {
     stubApi();
     const widget = await mountButton({ event: 'ev-1', lang: 'en' });
     await openDialog(widget, 'Стальной рубеж. Лето', 'Take part');
-    await findByShadowRole(widget, 'radio', { name: 'Moscow' });
+    // the data as the server answered it (the server's English: tests/server/language.test.ts)
+    await findByShadowRole(widget, 'radio', { name: 'Москва' });
     expect(getByShadowRole(widget, 'group', { name: 'Choose a city' })).toBeTruthy();
     expect(textOf(getByShadowRole(widget, 'group', { name: 'Choose a city' }))).toContain('6 June / 09:00');
-    await choose(widget, 'Moscow');
+    await choose(widget, 'Москва');
     await findByShadowRole(widget, 'radio', { name: 'Хардкор 20 км' });
     const card = (name: string) => textOf(radio(widget, name).closest('label') ?? widget);
     expect(card('Хардкор 20 км')).toContain('5 tickets left');

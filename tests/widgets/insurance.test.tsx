@@ -18,7 +18,9 @@ import { mountElement, setAttributeOf } from './support/mount-element.ts';
 
 const values = (...items: unknown[]) => ({ values: items });
 const types = values({ public_id: 'et-1', title: 'Гонка Героев' }, { public_id: 'et-2', title: 'Забег Прайд' });
-const cities = values({ id: 524901, name_ru: 'Москва', name_en: 'Moscow' }, { id: 498817, name_ru: 'Санкт-Петербург', name_en: 'Saint Petersburg' });
+const cities = values({ id: 524901, name_ru: 'Москва' }, { id: 498817, name_ru: 'Санкт-Петербург' });
+/** The server answers a city's `name_ru` in the language asked (issue 15). */
+const citiesInEnglish = values({ id: 524901, name_ru: 'Moscow' }, { id: 498817, name_ru: 'Saint Petersburg' });
 const eventCity = (id: string, start: string, title: string) => ({
   public_id: id,
   city: { name_ru: 'Москва', id: 524901 },
@@ -445,7 +447,14 @@ describe('<racekit-insurance>', () => {
 
   describe('in English', () => {
     it('labels every step, the product and the unavailable message in English', async () => {
-      stubApi(api());
+      // an English visitor (the stored choice): the data is asked in English too
+      localStorage.setItem('lang', JSON.stringify('en'));
+      const asked: (string | null)[] = [];
+      const answerCities = (_sent: unknown, language: string | null) => {
+        asked.push(language);
+        return { body: language === 'en' ? citiesInEnglish : cities };
+      };
+      stubApi(api({ 'GET /api/event/cities': answerCities }));
       const host = await mountInsurance({ lang: 'en' });
       expect(await findByShadowRole(host, 'heading', { name: 'Choose the event to insure' })).toBeTruthy();
       await choose(host, 'Event type', 'et-1');
@@ -460,6 +469,8 @@ describe('<racekit-insurance>', () => {
 
       await choose(host, 'Format', 'f-2');
       expect(await findByShadowText(host, 'Insurance is not available for the selected event')).toBeTruthy();
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((language) => language !== 'en')).toEqual([]);
     });
 
     it('names the dialog button in English', async () => {

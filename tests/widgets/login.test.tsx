@@ -356,7 +356,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       stubApi({ 'GET /api/social/networks': { body: { networks: ['vk', 'google'] } } });
       await mountLogin();
       expect(await screen.findByShadowText('Войти через соц. сети:')).toBeTruthy();
-      const vk = await screen.findByShadowRole('link', { name: 'Войти через ВКонтакте' });
+      const vk = await screen.findByShadowRole('link', { name: 'Войти через VK ID' });
       const google = await screen.findByShadowRole('link', { name: 'Войти через Google' });
       expect(vk.getAttribute('href')).toBe(`${location.origin}/user/auth/vk`);
       expect(google.getAttribute('href')).toBe(`${location.origin}/user/auth/google`);
@@ -366,7 +366,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       stubApi({ 'GET /api/social/networks': { body: { networks: ['google'] } } });
       await mountLogin();
       expect(await screen.findByShadowRole('link', { name: 'Войти через Google' })).toBeTruthy();
-      expect(screen.queryByShadowRole('link', { name: 'Войти через ВКонтакте' })).toBeNull();
+      expect(screen.queryByShadowRole('link', { name: 'Войти через VK ID' })).toBeNull();
     });
 
     it('shows no social block when the server signs in with no network', async () => {

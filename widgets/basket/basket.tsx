@@ -85,6 +85,7 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  * @csspart similar-events - the similar events block.
  *
  * @cssproperty --racekit-accent - the pay button, active tabs, focus rings.
+ * @cssproperty --racekit-accent-text - discounted prices and the links of similar events.
  * @cssproperty --racekit-on-accent - text on the accent colour.
  * @cssproperty --racekit-surface - cards and the summary.
  * @cssproperty --racekit-background - behind the cards.

@@ -59,6 +59,7 @@ const BuyTicketDialog = lazy(async () => {
  * @csspart basket-dialog - the dialog holding `<racekit-basket>` (inline checkout).
  *
  * @cssproperty --racekit-accent - the button, chosen cards and the count buttons.
+ * @cssproperty --racekit-accent-text - the event type above the title and discounted prices.
  * @cssproperty --racekit-on-accent - text on the accent.
  * @cssproperty --racekit-buy-button-width - the button's width (auto).
  */

@@ -5,10 +5,6 @@ import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
 import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
-/** The name of an event city's city in `lang`. */
-export const cityName = (eventCity: EventCity, lang: Language) =>
-  lang === 'en' ? (eventCity.city.name_en ?? eventCity.city.name_ru) : eventCity.city.name_ru;
-
 /** 'D MMMM / HH:mm' on the clock at the event. */
 export const cityStart = (eventCity: EventCity, lang: Language) =>
   formatDayMonthTime(eventCity.start_time, eventCity.timezone == null ? { lang } : { lang, timeZone: eventCity.timezone });
@@ -34,7 +30,7 @@ export function CityChoice({ eventCities, chosen, onChoose, lang }: CityChoicePr
           value={eventCity.public_id}
           checked={chosen === eventCity.public_id}
           onChoose={onChoose}
-          title={cityName(eventCity, lang)}
+          title={eventCity.city.name_ru}
           details={
             <>
               <span className="choice__date">{cityStart(eventCity, lang)}</span>
@@ -54,9 +50,9 @@ export function OnlyCity({ eventCity, lang }: { eventCity: EventCity; lang: Lang
     <div className="only-city" part="cities">
       <span className="choices__legend">{t('event.place')}</span>
       <p className="only-city__text">
-        {/* One row of the grid: the city and its start, then the address. */}
+        {/* One row of the grid: the city and its start, then the address (the server names the city in the visitor's language). */}
         <span>
-          <strong>{cityName(eventCity, lang)}</strong> · {cityStart(eventCity, lang)}
+          <strong>{eventCity.city.name_ru}</strong> · {cityStart(eventCity, lang)}
         </span>
         {eventCity.address != null && eventCity.address !== '' && <span className="choice__text">{eventCity.address}</span>}
       </p>

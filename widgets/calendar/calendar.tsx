@@ -49,7 +49,8 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  * @csspart card-action - the card's 'Принять участие' link.
  *
  * @cssproperty --racekit-calendar-min-card - the narrowest a card gets before the grid drops a column (270px).
- * @cssproperty --racekit-accent - chips, buttons and the date line.
+ * @cssproperty --racekit-accent - chips and buttons.
+ * @cssproperty --racekit-accent-text - the date line (the accent as text, AA by default).
  * @cssproperty --racekit-radius - card corners.
  */
 export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttributes>) {
@@ -71,13 +72,13 @@ export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttri
   const cityOptions = useMemo(() => {
     const options: SelectOption[] = (cities.data?.values ?? []).map((each) => ({
       value: String(each.id),
-      label: lang === 'en' ? (each.name_en ?? each.name_ru) : each.name_ru,
+      label: each.name_ru,
     }));
     // A city chosen by attribute stays selectable while the list loads (or if it lacks it).
     const chosen = filter.city ?? '';
     if (chosen !== '' && !options.some((option) => option.value === chosen)) {
       const known = list.data?.values.flatMap((event) => event.event_city).find((each) => String(each.city.id ?? '') === chosen);
-      options.push({ value: chosen, label: known === undefined ? chosen : lang === 'en' ? (known.city.name_en ?? known.city.name_ru) : known.city.name_ru });
+      options.push({ value: chosen, label: known === undefined ? chosen : known.city.name_ru });
     }
     return options;
   }, [cities.data, list.data, filter.city, lang]);

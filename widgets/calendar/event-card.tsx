@@ -25,7 +25,7 @@ export function EventCard({ event, lang }: { event: Event; lang: Language }) {
   const picture = eventPicture(event);
   const dates = eventDates(event.event_city, lang);
   const only = event.event_city.length === 1 ? event.event_city[0] : undefined;
-  const cityName = only === undefined ? '' : lang === 'en' ? (only.city.name_en ?? only.city.name_ru) : only.city.name_ru;
+  const cityName = only === undefined ? '' : only.city.name_ru;
   const place = only === undefined ? t('calendar.inRussianCities') : only.address?.trim() || cityName;
   const target = cardTarget(event);
   const href = target.kind === 'external' ? target.href : `${site}${target.path}`;

@@ -42,7 +42,8 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  * @csspart recent-list - their list.
  * @csspart result - one result.
  *
- * @cssproperty --racekit-accent - the button, the result times and focus rings.
+ * @cssproperty --racekit-accent - the button and focus rings.
+ * @cssproperty --racekit-accent-text - the result times.
  * @cssproperty --racekit-radius - corners of the panel.
  * @cssproperty --racekit-surface - the panel's background.
  */

@@ -103,7 +103,7 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
   const typeOptions: SelectOption[] = (types.data?.values ?? []).map((each) => ({ value: each.public_id, label: each.title }));
   const cityOptions: SelectOption[] = (cities.data?.values ?? []).map((each) => ({
     value: String(each.id),
-    label: lang === 'en' ? (each.name_en ?? each.name_ru) : each.name_ru,
+    label: each.name_ru,
   }));
   const formatOptions: SelectOption[] = found.formats.map(({ format, eventCity, start, timeZone }) => ({
     value: format.public_id,

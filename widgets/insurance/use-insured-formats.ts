@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { eventsCalls, type EventCityFilter } from '../../sdk/contract/events.ts';
 import { insuranceCalls } from '../../sdk/contract/insurance.ts';
 import { callQuery } from '../../sdk/queries/call-query.ts';
+import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { insuredFormats, type InsuredFormat } from './insured-formats.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
@@ -30,7 +31,7 @@ export function useInsuredFormats(filter: EventCityFilter | null): InsuredFormat
   const idsKey = eventCities.map((eventCity) => eventCity.public_id).join('\n');
   const listsAtom = useMemo(() => {
     const queries = eventCities.map((eventCity) =>
-      atomWithQuery(() => callQuery(insuranceCalls.cityFormats, { params: { id: eventCity.public_id } }), () => getQueryClient()),
+      atomWithQuery((get) => callQuery(insuranceCalls.cityFormats, { params: { id: eventCity.public_id } }, get(visitorLanguageAtom)), () => getQueryClient()),
     );
     return atom((get) => queries.map((query) => get(query)));
     // One set of queries per set of event cities found.

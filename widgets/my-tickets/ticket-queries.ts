@@ -1,6 +1,7 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
 import { callQuery, invalidateCall } from '../../sdk/queries/call-query.ts';
+import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 
 /**
@@ -8,12 +9,12 @@ import { getQueryClient } from '../../sdk/state/query-client.ts';
  * entry; the past and transferred lists load when their section first opens (their atoms are
  * read only by the section's content, which mounts on the first opening).
  */
-export const myTicketsAtom = atomWithQuery(() => callQuery(ticketsCalls.my, {}));
-export const pastTicketsAtom = atomWithQuery(() => callQuery(ticketsCalls.old, {}));
-export const transferredTicketsAtom = atomWithQuery(() => callQuery(ticketsCalls.transferred, {}));
+export const myTicketsAtom = atomWithQuery((get) => callQuery(ticketsCalls.my, {}, get(visitorLanguageAtom)));
+export const pastTicketsAtom = atomWithQuery((get) => callQuery(ticketsCalls.old, {}, get(visitorLanguageAtom)));
+export const transferredTicketsAtom = atomWithQuery((get) => callQuery(ticketsCalls.transferred, {}, get(visitorLanguageAtom)));
 
 /** One ticket with its format (GET /api/user/ticket/online/{id}), for the detail view. */
-export const ticketDetailAtom = (id: string) => atomWithQuery(() => callQuery(ticketsCalls.online, { params: { id } }));
+export const ticketDetailAtom = (id: string) => atomWithQuery((get) => callQuery(ticketsCalls.online, { params: { id } }, get(visitorLanguageAtom)));
 
 /** After a change to a ticket: every list, and the detail, load again. */
 export async function reloadTickets(): Promise<void> {

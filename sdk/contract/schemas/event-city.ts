@@ -2,8 +2,11 @@ import { string, type, type Infer } from 'superstruct';
 import { LocationId, maybe } from './common.ts';
 import { EventType } from './event-type.ts';
 
-/** A city events take place in (GET /api/event/cities, GET /api/results/cities). */
-export const City = type({ id: LocationId, name_ru: string(), name_en: maybe(string()) });
+/**
+ * A city events take place in (GET /api/event/cities, GET /api/results/cities). `name_ru` is
+ * the spec's name for the city's name: the server answers it in the request's language.
+ */
+export const City = type({ id: LocationId, name_ru: string() });
 export type City = Infer<typeof City>;
 
 /** The event an event city belongs to, when a call lists event cities on their own. */
@@ -17,7 +20,7 @@ export type EventSummary = Infer<typeof EventSummary>;
  */
 export const EventCity = type({
   public_id: string(),
-  city: type({ name_ru: string(), id: maybe(LocationId), name_en: maybe(string()) }),
+  city: type({ name_ru: string(), id: maybe(LocationId) }),
   start_time: string(),
   address: maybe(string()),
   timezone: maybe(string()),

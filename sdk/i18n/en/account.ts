@@ -76,7 +76,7 @@ export const account = {
     toSettings: 'Back to settings',
   },
   social: {
-    vk: 'VK',
+    vk: 'VK ID',
     google: 'Google',
     signInWith: 'Sign in with {{network}}',
     linkWith: 'Link {{network}}',

@@ -3,7 +3,7 @@ import type { MessagesShape } from '../messages-shape.ts';
 
 /** The site header and the mobile menu. */
 export const header = {
-  logo: 'Home page',
+  logo: 'racekit — home page',
   navigation: 'Main menu',
   language: 'Language',
   languages: {

@@ -3,6 +3,8 @@ import type { MessagesShape } from '../messages-shape.ts';
 
 /** The organiser's site around the widgets. */
 export const site = {
+  /** The tab's title where a page sets none (site/index.html holds the Russian one). */
+  documentTitle: 'racekit — obstacle races and runs',
   skipToContent: 'Skip to content',
   breadcrumbs: 'You are here',
   brandTagline: 'Obstacle races and runs',

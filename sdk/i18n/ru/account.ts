@@ -74,7 +74,7 @@ export const account = {
     toSettings: 'Вернуться в настройки',
   },
   social: {
-    vk: 'ВКонтакте',
+    vk: 'VK ID',
     google: 'Google',
     signInWith: 'Войти через {{network}}',
     linkWith: 'Привязать {{network}}',

@@ -1,6 +1,6 @@
 /** The site header and the mobile menu (purchase.md §2 "Header"). */
 export const header = {
-  logo: 'На главную',
+  logo: 'racekit — на главную',
   navigation: 'Основное меню',
   language: 'Язык',
   languages: {

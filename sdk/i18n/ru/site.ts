@@ -3,6 +3,8 @@
  * pages, the pages after payment, the basket deep link, search, news, shop and feedback pages.
  */
 export const site = {
+  /** The tab's title where a page sets none (site/index.html holds the Russian one). */
+  documentTitle: 'racekit — гонки с препятствиями и забеги',
   skipToContent: 'Перейти к содержимому',
   breadcrumbs: 'Вы здесь',
   brandTagline: 'Гонки с препятствиями и забеги',

@@ -85,7 +85,7 @@ function EventHead({ city }: { city: EventCity }) {
   const lang = useLang();
   const title = city.event?.title ?? city.city.name_ru;
   const date = formatLongDate(city.start_time, city.timezone == null ? { lang } : { lang, timeZone: city.timezone });
-  const place = lang === 'en' ? (city.city.name_en ?? city.city.name_ru) : city.city.name_ru;
+  const place = city.city.name_ru;
   return <AccountHead title={title} lead={`${date} · ${place}`} />;
 }
 

@@ -25,7 +25,6 @@ const SEARCH_PAUSE_MS = 350;
  */
 export function ResultsPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const [city, setCity] = useState('');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -36,7 +35,7 @@ export function ResultsPage() {
   const cities = useCallQuery(resultsCalls.cities, {});
   const filter: ResultsFilter = { ...(city === '' ? {} : { city_id: city }), ...(search === '' ? {} : { search }) };
   const events = useCallQuery(resultsCalls.filtered, { body: filter });
-  const cityOptions = (cities.data?.values ?? []).map((each) => ({ value: String(each.id), label: lang === 'en' ? (each.name_en ?? each.name_ru) : each.name_ru }));
+  const cityOptions = (cities.data?.values ?? []).map((each) => ({ value: String(each.id), label: each.name_ru }));
 
   return (
     <div className="acc-page">
@@ -78,7 +77,7 @@ function ResultEventCard({ eventCity }: { eventCity: EventCity }) {
   const title = eventCity.event?.title ?? eventCity.city.name_ru;
   const type = eventCity.event?.event_type;
   const date = formatLongDate(eventCity.start_time, eventCity.timezone == null ? { lang } : { lang, timeZone: eventCity.timezone });
-  const city = lang === 'en' ? (eventCity.city.name_en ?? eventCity.city.name_ru) : eventCity.city.name_ru;
+  const city = eventCity.city.name_ru;
   const href = `/results/${encodeURIComponent(eventCity.public_id)}`;
   return (
     <article className="acc-event" aria-labelledby={`result-${eventCity.public_id}`}>

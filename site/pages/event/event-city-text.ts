@@ -2,11 +2,6 @@ import type { Language } from '../../../sdk/config/racekit-config.ts';
 import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
 import { formatDayMonth, formatDayMonthTime } from '../../../sdk/format/date-formats.ts';
 
-/** The city's name in `lang` (Russian when there is no English one). */
-export function cityName(eventCity: EventCity, lang: Language): string {
-  return lang === 'en' ? (eventCity.city.name_en ?? eventCity.city.name_ru) : eventCity.city.name_ru;
-}
-
 /** '1 июня / 10:00' on the clock at the event. */
 export function cityStart(eventCity: EventCity, lang: Language): string {
   return formatDayMonthTime(eventCity.start_time, eventCity.timezone == null ? { lang } : { lang, timeZone: eventCity.timezone });

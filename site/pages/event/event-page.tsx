@@ -15,7 +15,7 @@ import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
-import { cityName, cityStart, eventSpan } from './event-city-text.ts';
+import { cityStart, eventSpan } from './event-city-text.ts';
 import { FormatList } from './format-list.tsx';
 
 interface EventViewProps {
@@ -119,7 +119,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
             {cities.length > 0 && (
               <li>
                 <PinIcon />
-                {cities.length === 1 && cities[0] !== undefined ? (cities[0].address ?? cityName(cities[0], lang)) : t('calendar.inRussianCities')}
+                {cities.length === 1 && cities[0] !== undefined ? (cities[0].address ?? cities[0].city.name_ru) : t('calendar.inRussianCities')}
               </li>
             )}
           </ul>
@@ -193,7 +193,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
                       aria-pressed={each.public_id === city?.public_id}
                       onClick={() => setCityChoice(each.public_id)}
                     >
-                      <span className="city-card__name">{cityName(each, lang)}</span>
+                      <span className="city-card__name">{each.city.name_ru}</span>
                       <span className="city-card__date">
                         <DateIcon />
                         <time dateTime={each.start_time}>{cityStart(each, lang)}</time>
@@ -215,7 +215,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
             <section className="event-section" aria-labelledby="event-formats">
               <h2 className="section-title" id="event-formats">
                 {t('site.event.formatsTitle')}
-                {cities.length > 1 && <span className="section-title__note"> · {cityName(city, lang)}</span>}
+                {cities.length > 1 && <span className="section-title__note"> · {city.city.name_ru}</span>}
               </h2>
               {formats.isPending ? (
                 <Spinner />

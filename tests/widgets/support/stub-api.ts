@@ -23,7 +23,8 @@ export interface Reply {
   readonly file?: { readonly blob: Blob; readonly disposition: string };
 }
 
-export type Route = Reply | ((sent: Sent) => Reply | Promise<Reply>);
+/** A route function also hears the request's Accept-Language: the language the data is asked in. */
+export type Route = Reply | ((sent: Sent, language: string | null) => Reply | Promise<Reply>);
 
 /** Stubs `fetch` with `routes` (an unknown route answers 404); answers the list of requests, filled as they come. */
 export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
@@ -40,7 +41,7 @@ export function stubApi(routes: Readonly<Record<string, Route>>): Sent[] {
       };
       sent.push(entry);
       const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route === undefined ? { status: 404, body: { message: 'not stubbed' } } : typeof route === 'function' ? await route(entry) : route;
+      const reply: Reply = route === undefined ? { status: 404, body: { message: 'not stubbed' } } : typeof route === 'function' ? await route(entry, new Headers(init?.headers).get('accept-language')) : route;
       if (reply.file !== undefined) {
         return new Response(reply.file.blob, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': reply.file.disposition } });
       }
