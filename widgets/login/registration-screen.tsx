@@ -129,8 +129,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
     setSubmitted(true);
     const check = validateRegistration({ email, password, consent, mailing });
     if (!check.valid) {
-      const emailMessage = messageText(check.errors.email);
-      setEmailError(emailMessage);
+      // Focus first: focusing the e-mail clears its message (account.md §5), so the message follows.
       if (!isValidEmail(email)) {
         setMarked('email');
         emailField.current?.focus();
@@ -146,8 +145,10 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       await registerByEmail({ email: address, password, mailing });
       setSentTo(address);
     } catch (error) {
-      setEmailError(fieldErrorText(error, t));
+      // account.md §8: the server's message stays beside the e-mail ('Пользователь с таким email
+      // уже зарегистрирован'); the field is focused before it is set, as focus clears it.
       emailField.current?.focus();
+      setEmailError(fieldErrorText(error, t));
     } finally {
       setSending(false);
     }
