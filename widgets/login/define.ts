@@ -10,6 +10,7 @@ import loginCss from './login.css?inline';
 const attributes = {
   mode: attr.oneOf(loginModes, 'login'),
   code: attr.text(),
+  next: attr.text(),
 };
 
 /** Registers `<racekit-login>` (documented in login.tsx); safe to import twice. */

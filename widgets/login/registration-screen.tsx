@@ -36,7 +36,7 @@ type Method = 'email' | 'sms';
  * - SMS: phone, 'Получить код', the four-digit code and the consent; success signs the user
  *   in and goes to the main page.
  */
-export function RegistrationScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) => void }) {
+export function RegistrationScreen({ onSwitch, next }: { onSwitch: (screen: AccountScreen) => void; next: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useWidgetNavigate();
   const [method, setMethod] = useState<Method>('email');
@@ -62,9 +62,9 @@ export function RegistrationScreen({ onSwitch }: { onSwitch: (screen: AccountScr
         onSelect={(id) => setMethod(id === 'sms' ? 'sms' : 'email')}
         className="login__tabs"
       >
-        {method === 'email' ? <EmailRegistration onSwitch={onSwitch} /> : <SmsRegistration />}
+        {method === 'email' ? <EmailRegistration onSwitch={onSwitch} /> : <SmsRegistration next={next ?? '/'} />}
       </Tabs>
-      <SocialLinks heading={t('account.registration.social')} />
+      <SocialLinks heading={t('account.registration.social')} next={next} />
       <div className="login__links">
         <span className="login__muted">
           {t('account.registration.haveAccount')}{' '}
@@ -137,6 +137,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
         setMarked('password');
         passwordField.current?.focus();
       }
+      setEmailError(messageText(check.errors.email));
       return;
     }
     const address = normalizeEmail(email);
@@ -207,7 +208,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
   );
 }
 
-function SmsRegistration() {
+function SmsRegistration({ next }: { next: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const finish = useFinishSignIn();
@@ -267,7 +268,7 @@ function SmsRegistration() {
     setSending(true);
     try {
       const session = await registerByPhone(phone, value);
-      await finish(session, '/');
+      await finish(session, next);
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
       codeField.current?.focus();
