@@ -29,7 +29,7 @@ import { newSecret, newSmsCode } from './secret-token.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import { toUser, type UserRow } from './user-row.ts';
-import { updateUser, userByEmail, userById, userByPhone, type UserColumn } from './users.ts';
+import { updateUser, userByEmail, userById, userByPhone, userSocialNetworks, type UserColumn } from './users.ts';
 
 const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as const;
 
@@ -37,7 +37,10 @@ const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as cons
 export const profileRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
-  route(app, userCalls.me, async ({ auth }) => toUser(requireAuth(auth).user));
+  route(app, userCalls.me, async ({ auth }) => {
+    const { user } = requireAuth(auth);
+    return toUser(user, await userSocialNetworks(db, user.public_id));
+  });
 
   route(app, userCalls.update, async ({ body, auth }) => {
     const { user } = requireAuth(auth);

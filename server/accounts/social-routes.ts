@@ -24,7 +24,7 @@ import { siteLink } from './site-link.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
 import { keepPendingSignIn, takePendingSignIn } from './social-states.ts';
 import { toUser } from './user-row.ts';
-import { insertUser, userByEmail, userById } from './users.ts';
+import { insertUser, userByEmail, userById, userSocialNetworks } from './users.ts';
 
 /** The provider of `network`, or the 404 of a network that is off. */
 function providerOf(deps: AppDeps, network: SocialNetwork): SocialProvider {
@@ -115,6 +115,6 @@ export const socialRoutes: RouteModule = (app, deps) => {
         [params.network, identity.subject, user.public_id, identity.email, identity.name, clock.now()],
       );
     });
-    return { user: toUser(user) };
+    return { user: toUser(user, await userSocialNetworks(db, user.public_id)) };
   });
 };

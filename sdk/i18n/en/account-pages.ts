@@ -133,6 +133,7 @@ export const accountPages = {
     newPhone: 'New phone',
     codeSent: 'We have sent a code to {{phone}}',
     socialText: 'Link a social network to sign in with one click.',
+    socialLinked: '{{network}} linked',
   },
   sessions: {
     loading: 'Loading the sign-in history',

@@ -136,6 +136,7 @@ export const accountPages = {
     newPhone: 'Новый телефон',
     codeSent: 'Мы отправили код на {{phone}}',
     socialText: 'Привяжите соцсеть, чтобы входить в один клик.',
+    socialLinked: '{{network}} привязан',
   },
   sessions: {
     loading: 'Загружаем историю входов',
