@@ -18,7 +18,7 @@ export const supportRoutes: RouteModule = (app, deps) => {
   route(app, supportCalls.send, async ({ body, auth }) => {
     // The contact popup's own rule (account.md §5), as the site checks it.
     const check = validateContactRequest(body);
-    for (const field of ['name', 'email', 'phone'] as const) refuseMessage(check.errors[field], field);
+    for (const field of ['name', 'email', 'phone', 'text'] as const) refuseMessage(check.errors[field], field);
     const name = body.name.trim();
     const email = normalizeEmail(body.email);
     const phone = phoneDigits(body.phone);

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSupportRequest } from '../../../sdk/contract/support.ts';
 import type { User } from '../../../sdk/contract/schemas/user.ts';
-import { validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
+import { CLUB_QUESTION, validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
 import { userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
@@ -25,7 +25,7 @@ interface SupportFields {
   mailing: boolean;
 }
 
-type Field = 'name' | 'email' | 'phone' | 'consent';
+type Field = 'name' | 'email' | 'phone' | 'text' | 'consent';
 
 /** A fresh form: a signed-in user finds their name, e-mail and phone filled in. */
 function freshFields(user: User | null): SupportFields {
@@ -50,7 +50,8 @@ export interface SupportFormProps {
 
 /**
  * The contact (support) form (account.md §2, §5, §8), one for the popup and the /feedback page:
- * name, e-mail, phone (the kit's, loaded lazily), on the page a message, the personal-data
+ * name, e-mail, phone (the kit's, loaded lazily), on the page a message — in 'Вопрос о клубе'
+ * (support_type 'clubs') the question itself, required — the personal-data
  * consent and the optional mailing, under 'Ответим за пару часов'. Submit looks off
  * (`aria-disabled`, still focusable) until name, e-mail, phone and consent are valid (sdk/forms
  * `validateContactPopup`); pressed meanwhile, it shows every message and focuses the first. POST
@@ -64,7 +65,8 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
   const messages = useFieldMessages<Field>();
   const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [sending, setSending] = useState(false);
-  const check = validateContactPopup(form);
+  const question = supportType === CLUB_QUESTION;
+  const check = validateContactPopup({ ...form, ...(supportType === undefined ? {} : { support_type: supportType }) });
   const errorOf = (field: Field) => {
     const message = check.errors[field];
     return messages.shows(field) && message !== undefined ? t(message.key, message.values ?? {}) : undefined;
@@ -85,7 +87,7 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         name: form.name.trim(),
         email: form.email.trim().toLowerCase(),
         phone: form.phone,
-        ...(page && form.text.trim() !== '' ? { text: form.text.trim() } : {}),
+        ...((page || question) && form.text.trim() !== '' ? { text: form.text.trim() } : {}),
         mailing: form.mailing,
         ...(supportType === undefined ? {} : { support_type: supportType }),
       });
@@ -115,9 +117,18 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         onBlur={() => messages.touch('email')}
       />
       <LazyPhoneField label={t('support.phone')} required value={form.phone} error={errorOf('phone')} onChange={(digits) => change('phone', digits)} onBlur={() => messages.touch('phone')} />
-      {page && (
-        <FieldFrame label={t('support.text')}>
-          {(control) => <textarea className="rk-input feedback__text" rows={5} value={form.text} onChange={(event) => change('text', event.target.value)} {...control} />}
+      {(page || question) && (
+        <FieldFrame label={t(question ? 'support.question' : 'support.text')} required={question} error={errorOf('text')}>
+          {(control) => (
+            <textarea
+              className="rk-input feedback__text"
+              rows={question ? 4 : 5}
+              value={form.text}
+              onChange={(event) => change('text', event.target.value)}
+              onBlur={() => messages.touch('text')}
+              {...control}
+            />
+          )}
         </FieldFrame>
       )}
       <Checkbox
