@@ -10,7 +10,7 @@ import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom } from './st
  * store and the contract. Navigation is never done here: it is answered (`navigate`) and
  * passed to `onNavigate` when given, for the site or a widget to route.
  *
- * - A token without a stored user public_id: the token is removed, go to /auth.
+ * - A token without a stored user public_id: the token and the broken user are removed, go to /auth.
  * - Signed in: the local basket is cleared; stored guest items (NoAuthBasketGoods) join the
  *   user's server basket (shop goods by product and size, others as goods), which is saved,
  *   the guest copy removed, and the basket reloaded. With no guest items, the user's basket
@@ -62,6 +62,7 @@ export async function startSession(options: SessionOptions = {}): Promise<Sessio
   const user = store.get(userAtom);
   if (user === null || user.public_id === '') {
     store.set(tokenAtom, null);
+    store.set(userAtom, null);
     return finish({ signedIn: false, basket: store.get(guestBasketGoodsAtom), navigate: '/auth' }, options);
   }
   return finish({ signedIn: true, basket: await loadUserBasket(store), navigate: null }, options);
