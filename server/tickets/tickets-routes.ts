@@ -28,6 +28,7 @@ import { sendMail } from '../outbox/outbox.ts';
 import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
+import { insureParticipant } from '../payment/ticket-policy.ts';
 import { participantError } from './participant-check.ts';
 import { ticketMessages } from './ticket-messages.ts';
 import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
@@ -89,6 +90,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
         shirtId,
       ],
     );
+    await insureParticipant(tx, ticket.public_id, body.info);
     return { ticket: toTicket(await heldTicket(tx, user.public_id, ticket.public_id)) };
   });
 }
@@ -110,6 +112,7 @@ async function clearRegistration(tx: Queryable, ticket: Pick<TicketViewRow, 'pub
       WHERE public_id = $1`,
     [ticket.public_id],
   );
+  await insureParticipant(tx, ticket.public_id, null);
 }
 
 /** Mounts the ticket calls. */

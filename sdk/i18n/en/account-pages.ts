@@ -77,6 +77,8 @@ export const accountPages = {
     validity_few: '{{count}} days',
     validity_many: '{{count}} days',
     validity_other: '{{count}} days',
+    insuredPending: 'Named when the ticket is registered.',
+    toTicket: 'Register the ticket',
   },
   clubs: {
     lead: 'Train together, race as a team and share your results.',

@@ -80,6 +80,8 @@ export const accountPages = {
     validity_few: '{{count}} дня',
     validity_many: '{{count}} дней',
     validity_other: '{{count}} дня',
+    insuredPending: 'Будет указан при регистрации билета.',
+    toTicket: 'Зарегистрировать билет',
   },
   clubs: {
     lead: 'Тренируйтесь вместе, выступайте командой и делитесь результатами.',
