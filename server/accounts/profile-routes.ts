@@ -52,7 +52,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     };
     for (const field of textFields) {
       const value = body[field];
-      if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim().slice(0, 200));
+      if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim());
     }
     if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : accepted(cleanProfileBirthDate(body.birth_date, now.getTime()), 'birth_date'));
     if (body.gender !== undefined) offer('gender', body.gender);

@@ -24,6 +24,7 @@ import { TextField } from '../../sdk/ui/text-field.tsx';
 import { checkResultForm, type ResultField, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
 import { uploadClubResult, type ClubResultUpload } from './upload-club-result.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** The form as typed: the date as the kit's date field shows it (DD.MM.YYYY). */
 const emptyForm: Omit<ResultFormInput, 'file'> = { competition_type: '', title: '', date: '', result: '', distance: '' };
@@ -147,6 +148,7 @@ export function ResultForm({ club }: { club: string }) {
         )}
         <TextField
           label={t('clubs.upload.name')}
+          maxLength={TEXT_MAX.title}
           value={fields.title}
           required
           autoComplete="off"

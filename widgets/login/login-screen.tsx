@@ -19,6 +19,7 @@ import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */
 const EMAIL_NOT_CONFIRMED = 418;
@@ -128,6 +129,7 @@ function EmailLogin({ email, onEmail, next }: { email: string; onEmail: (email: 
       <TextField
         ref={emailField}
         label={t('account.login.email')}
+        maxLength={TEXT_MAX.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -141,6 +143,7 @@ function EmailLogin({ email, onEmail, next }: { email: string; onEmail: (email: 
       <TextField
         ref={passwordField}
         label={t('account.login.password')}
+        maxLength={TEXT_MAX.password}
         type="password"
         name="password"
         autoComplete="current-password"

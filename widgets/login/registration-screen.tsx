@@ -20,6 +20,7 @@ import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */
 const PERSONAL_DATA_DOCUMENT = '/api/files/document/pers';
@@ -160,6 +161,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       <TextField
         ref={emailField}
         label={t('account.registration.email')}
+        maxLength={TEXT_MAX.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -182,6 +184,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       <TextField
         ref={passwordField}
         label={t('account.registration.password')}
+        maxLength={TEXT_MAX.password}
         type="password"
         name="new-password"
         autoComplete="new-password"

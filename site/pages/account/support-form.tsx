@@ -14,6 +14,7 @@ import { useFieldMessages } from '../../../sdk/ui/form/use-field-messages.ts';
 import { useFocusFirstInvalid } from '../../../sdk/ui/form/use-focus-first-invalid.ts';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { documentLinks } from '../../external-links.ts';
+import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
 
 interface SupportFields {
   name: string;
@@ -105,9 +106,10 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
   return (
     <form ref={firstInvalid.ref} className={page ? 'feedback__form' : 'acc-support'} noValidate onSubmit={(event) => void submit(event)}>
       <p className={page ? 'feedback__promise' : 'acc-support__promise'}>{t('support.promise')}</p>
-      <TextField label={t('support.name')} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => messages.touch('name')} />
+      <TextField label={t('support.name')} maxLength={TEXT_MAX.name} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => messages.touch('name')} />
       <TextField
         label={t('support.email')}
+        maxLength={TEXT_MAX.email}
         required
         type="email"
         autoComplete="email"
@@ -123,6 +125,7 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
             <textarea
               className="rk-input feedback__text"
               rows={question ? 4 : 5}
+              maxLength={TEXT_MAX.text}
               value={form.text}
               onChange={(event) => change('text', event.target.value)}
               onBlur={() => messages.touch('text')}

@@ -10,6 +10,7 @@ import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 interface PersonalForm {
   name: string;
@@ -71,9 +72,9 @@ export function PersonalBlock() {
     <SettingsBlock id="me-settings-personal" title={t('settings.personal.title')}>
       <form className="me-form" noValidate onSubmit={(event) => void save(event)}>
         <div className="me-form__grid">
-          <TextField label={t('settings.personal.firstName')} autoComplete="given-name" value={form.name} error={errors.name} onChange={(event) => change('name', event.target.value)} />
-          <TextField label={t('settings.personal.secondName')} autoComplete="additional-name" value={form.second_name} error={errors.second_name} onChange={(event) => change('second_name', event.target.value)} />
-          <TextField label={t('settings.personal.lastName')} autoComplete="family-name" value={form.last_name} error={errors.last_name} onChange={(event) => change('last_name', event.target.value)} />
+          <TextField label={t('settings.personal.firstName')} maxLength={TEXT_MAX.name} autoComplete="given-name" value={form.name} error={errors.name} onChange={(event) => change('name', event.target.value)} />
+          <TextField label={t('settings.personal.secondName')} maxLength={TEXT_MAX.name} autoComplete="additional-name" value={form.second_name} error={errors.second_name} onChange={(event) => change('second_name', event.target.value)} />
+          <TextField label={t('settings.personal.lastName')} maxLength={TEXT_MAX.name} autoComplete="family-name" value={form.last_name} error={errors.last_name} onChange={(event) => change('last_name', event.target.value)} />
           <DateField label={t('settings.personal.birthDate')} value={form.birth_date} error={errors.birth_date} onChange={(value) => change('birth_date', value)} />
         </div>
         <div className="me-form__actions">
