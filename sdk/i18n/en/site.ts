@@ -112,4 +112,10 @@ export const site = {
     mail: 'E-mail',
     hours: 'Every day from 9:00 to 21:00 Moscow time',
   },
+  documentTitle: {
+    home: 'racekit — obstacle races and runs',
+    brand: 'racekit',
+    order: 'Order',
+    social: 'Sign-in with a social network',
+  },
 } as const satisfies MessagesShape<typeof ru>;

@@ -112,4 +112,11 @@ export const site = {
     mail: 'Почта',
     hours: 'Ежедневно с 9:00 до 21:00 по Москве',
   },
+  /** The document's title (issue 13 §8): the page's names, most specific first, then the brand. */
+  documentTitle: {
+    home: 'racekit — гонки с препятствиями и забеги',
+    brand: 'racekit',
+    order: 'Заказ',
+    social: 'Вход через соцсеть',
+  },
 } as const;
