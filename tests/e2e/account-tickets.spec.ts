@@ -1,7 +1,7 @@
 /**
  * Tickets in the personal area (account.md §2 'Билеты', §4 "Ticket card"): a ticket paid on the
  * provider's page shows in /me with its QR code; it is registered with the participant's data;
- * it is transferred to a second user, who sees it; a purchase is cancelled with the refund popup.
+ * it is transferred to a second user, who sees it and accepts it (the transfer then settles); a purchase is cancelled with the refund popup.
  * Orders: a paid shop order shows in /me/shop with its label, amount and goods.
  */
 import type { Page } from '@playwright/test';
@@ -75,7 +75,7 @@ test('register a ticket with the participant data', async ({ page, baseURL }) =>
   expect(ticket?.info).toMatchObject({ registered: true, first_name: 'Мария', last_name: 'Котова' });
 });
 
-test('transfer a ticket to a second user, who sees it', async ({ page, browser, baseURL }) => {
+test('transfer a ticket to a second user, who sees it and accepts it for good', async ({ page, browser, baseURL }) => {
   const origin = baseURL ?? '';
   const sender = await namedUser(origin);
   const recipientEmail = freshEmail('recipient');
@@ -98,6 +98,17 @@ test('transfer a ticket to a second user, who sees it', async ({ page, browser, 
   const theirs = second.locator('racekit-my-tickets');
   await expect(theirs.getByText('Вам передали билет')).toBeVisible();
   await expect(theirs.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+
+  // Accepted, the transfer settles (issue 13 §2): neither the notice nor the button stays, even after a reload.
+  await theirs.getByRole('button', { name: 'Подтвердить передачу' }).click();
+  const confirm = theirs.getByRole('dialog', { name: 'Передача билета' });
+  await confirm.getByRole('button', { name: 'Подтвердить передачу' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(theirs.getByText('Вам передали билет')).toBeHidden();
+  await second.reload();
+  await expect(theirs.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+  await expect(theirs.getByText('Вам передали билет')).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Подтвердить передачу' })).toHaveCount(0);
   await second.close();
 });
 
