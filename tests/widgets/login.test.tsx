@@ -67,11 +67,12 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect(storedJson('token')).toBe('tok-new');
       expect(storedJson('userObj')).toMatchObject({ public_id: 'u-1' });
       expect(logins.map((event) => event.detail.user.public_id)).toEqual(['u-1']);
-      // The guest basket went to the user's server basket with the new token, then the copy was dropped.
+      // The guest basket went to the user's server basket with the new token, then the copy was
+      // dropped: the key is gone, not left as [] (issue 13 §9).
       const saved = requests(sent, 'POST', '/api/user/basket')[0];
       expect(saved?.authorization).toBe('Bearer tok-new');
       expect(JSON.stringify(saved?.body)).toContain('f-1');
-      expect(storedJson('NoAuthBasketGoods')).toEqual([]);
+      expect(localStorage.getItem('NoAuthBasketGoods')).toBeNull();
     });
 
     it.each([
