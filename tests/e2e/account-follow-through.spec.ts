@@ -4,8 +4,10 @@
  * on the organiser's site, or stays on the page when it shows the tickets (§3); a ticket's
  * insurance names its participant once the ticket is registered (§4); a confirmation link
  * opened while signed out continues after signing in (§6); texts have maximums and long words
- * wrap (§7); every route titles the tab, in the page's language (§8). §2 (an accepted transfer
- * settles) is in account-tickets.spec.ts, §5 (scroll lock behind a dialog) in the dialog specs.
+ * wrap (§7); every route titles the tab, in the page's language (§8); the smaller things of §9
+ * that only the site shows (VK linked, a bad sign-in link, /newpass, the club search by date).
+ * §2 (an accepted transfer settles) is in account-tickets.spec.ts; §5 (no page scroll behind a
+ * dialog) belongs to the dialog's own spec (wave2/embed, tests/e2e/dialog-top-layer.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_RUNNER, PASSWORD, SPRINT, api, buyAndPay, freshEmail, lastMessage, linkPath, registerByEmail, signInBrowser } from './account-helpers.ts';
@@ -187,4 +189,73 @@ test('§8 every route titles the tab, in the page\'s language', async ({ page, b
   // navigating inside the site follows too
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(page).toHaveTitle('Settings — My account — racekit');
+});
+
+test.describe('§9 smaller things, seen directly', () => {
+  test('after linking VK the settings read «ВКонтакте привязан», also after a reload', async ({ page, baseURL }) => {
+    await signInBrowser(page, await registerByEmail(baseURL ?? ''));
+    await page.goto('/me/setting');
+    await page.getByRole('link', { name: 'Привязать ВКонтакте' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/oauth/vk/authorize');
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/me/setting');
+    await expect(page.getByText(/ВКонтакте привязан$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Привязать ВКонтакте' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(/ВКонтакте привязан$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Привязать ВКонтакте' })).toHaveCount(0);
+  });
+
+  test('/token/{bad id} leaves a signed-in visitor signed in and offers the personal area', async ({ page, baseURL }) => {
+    const session = await registerByEmail(baseURL ?? '');
+    await signInBrowser(page, session);
+    await page.goto('/token/no-such-link');
+    await expect(page.getByText('Ссылка для входа недействительна или устарела.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти в личный кабинет' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as unknown)).toBe(session.token);
+    await page.getByRole('link', { name: 'Перейти в личный кабинет' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/me');
+  });
+
+  test('/newpass checks the recovery code once', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    const email = freshEmail('once');
+    await registerByEmail(origin, email);
+    await api(origin, 'POST', '/api/auth/resetpassword', { body: { email } });
+    const link = linkPath((await lastMessage(origin, email)).link);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/auth/resetpassword') checks.push(request.url());
+    });
+    await page.goto(link);
+    await expect.poll(() => pathOf(page)).toBe('/newpass');
+    const login = page.locator('racekit-login');
+    await expect(login.getByRole('textbox', { name: 'Новый пароль' })).toBeVisible();
+    await login.getByRole('textbox', { name: 'Новый пароль' }).fill('N3wSecret');
+    await login.getByRole('textbox', { name: 'Повторите пароль' }).fill('N3wSecret');
+    await login.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(login.getByRole('dialog', { name: 'Пароль изменен' })).toBeVisible();
+    expect(checks).toHaveLength(1);
+  });
+
+  test('my clubs are found by their creation date too', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    const session = await registerByEmail(origin);
+    await api(origin, 'PUT', '/api/user/club/new/club-vysota', { token: session.token });
+    const { values } = await api<{ values: { title: string; created_date: string }[] }>(origin, 'PUT', '/api/user/club/new/club-naberezhnaya', { token: session.token });
+    const [first, second] = values;
+    if (first === undefined || second === undefined || first.created_date.slice(0, 10) === second.created_date.slice(0, 10)) throw new Error('two clubs of different days expected');
+    await signInBrowser(page, session);
+    await page.goto('/me/club');
+    const search = page.getByRole('searchbox', { name: 'Поиск клуба' });
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    const [year, month, day] = first.created_date.slice(0, 10).split('-');
+    await search.fill(`${day ?? ''}.${month ?? ''}.${year ?? ''}`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading', { name: first.title })).toBeVisible();
+    await search.fill(second.created_date.slice(0, 10));
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading', { name: second.title })).toBeVisible();
+  });
 });
