@@ -5,12 +5,13 @@
  * insurance names its participant once the ticket is registered (§4); a confirmation link
  * opened while signed out continues after signing in (§6); texts have maximums and long words
  * wrap (§7); every route titles the tab, in the page's language (§8); the smaller things of §9
- * that only the site shows (VK linked, a bad sign-in link, /newpass, the club search by date).
+ * that only the site shows (a bad sign-in link, /newpass, the club search by date; VK linked is
+ * in account-area.spec.ts).
  * §2 (an accepted transfer settles) is in account-tickets.spec.ts; §5 (no page scroll behind a
  * dialog) belongs to the dialog's own spec (wave2/embed, tests/e2e/dialog-top-layer.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_RUNNER, PASSWORD, SPRINT, api, buyAndPay, freshEmail, lastMessage, linkPath, registerByEmail, signInBrowser } from './account-helpers.ts';
+import { DEMO_RUNNER, PASSWORD, SPRINT, api, buyAndPay, freshEmail, lastMessage, linkPath, registerByEmail, registerOpenTicket, signInBrowser } from './account-helpers.ts';
 import { PARTNER_ORIGIN, partnerPage, twoPublicOrigins } from './embed-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -81,17 +82,7 @@ test('§4 a ticket bought with insurance names its participant on the policy onc
   await expect.poll(() => pathOf(page)).toMatch(/^\/me\/ticket\//);
 
   const tickets = page.locator('racekit-my-tickets');
-  await tickets.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const dialog = tickets.getByRole('dialog', { name: 'Регистрация на мероприятие' });
-  await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Котова');
-  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
-  await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
-  await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
-  await dialog.getByRole('radio', { name: 'Женский' }).check();
-  const size = dialog.getByRole('combobox', { name: 'Размер' });
-  if ((await size.count()) > 0) await size.selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
-  await expect(tickets.getByText('Билет зарегистрирован')).toBeVisible();
+  await registerOpenTicket(tickets);
 
   await page.goto('/me/insurances');
   await expect(card.getByText('Котова Мария')).toBeVisible();
@@ -192,20 +183,6 @@ test('§8 every route titles the tab, in the page\'s language', async ({ page, b
 });
 
 test.describe('§9 smaller things, seen directly', () => {
-  test('after linking VK the settings read «ВКонтакте привязан», also after a reload', async ({ page, baseURL }) => {
-    await signInBrowser(page, await registerByEmail(baseURL ?? ''));
-    await page.goto('/me/setting');
-    await page.getByRole('link', { name: 'Привязать ВКонтакте' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/oauth/vk/authorize');
-    await page.getByRole('button', { name: 'Разрешить' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/me/setting');
-    await expect(page.getByText(/ВКонтакте привязан$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Привязать ВКонтакте' })).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByText(/ВКонтакте привязан$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Привязать ВКонтакте' })).toHaveCount(0);
-  });
-
   test('/token/{bad id} leaves a signed-in visitor signed in and offers the personal area', async ({ page, baseURL }) => {
     const session = await registerByEmail(baseURL ?? '');
     await signInBrowser(page, session);

@@ -5,7 +5,7 @@
  * Orders: a paid shop order shows in /me/shop with its label, amount and goods.
  */
 import type { Page } from '@playwright/test';
-import { api, buyAndPay, freshEmail, myTickets, registerByEmail, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
+import { api, buyAndPay, freshEmail, myTickets, registerByEmail, registerOpenTicket, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -59,18 +59,8 @@ test('register a ticket with the participant data', async ({ page, baseURL }) =>
   const tickets = page.locator('racekit-my-tickets');
   await tickets.getByRole('link', { name: 'Зарегистрироваться' }).click();
   await expect.poll(() => pathOf(page)).toMatch(/^\/me\/ticket\//);
-  await tickets.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const dialog = tickets.getByRole('dialog', { name: 'Регистрация на мероприятие' });
-  await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Котова');
-  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
-  await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
-  await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
-  await dialog.getByRole('radio', { name: 'Женский' }).check();
-  const size = dialog.getByRole('combobox', { name: 'Размер' });
-  if ((await size.count()) > 0) await size.selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await registerOpenTicket(tickets);
   await expect.poll(() => pathOf(page)).toBe('/me');
-  await expect(tickets.getByText('Билет зарегистрирован')).toBeVisible();
   const [ticket] = await myTickets(origin, session);
   expect(ticket?.info).toMatchObject({ registered: true, first_name: 'Мария', last_name: 'Котова' });
 });
