@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
 import { crumbsOf } from '../layout/breadcrumbs.tsx';
 import { matchMeSection, type MeSectionKey } from '../pages/me/me-sections.ts';
@@ -9,7 +10,7 @@ import { matchMeSection, type MeSectionKey } from '../pages/me/me-sections.ts';
  * breadcrumbs and the side menu already show; routes without a crumb name themselves here.
  * A page that knows a better name (an event, a news item) may set its own once it has loaded.
  */
-export function documentTitleKeys(path: string): TranslationKey[] {
+export function documentTitleKeys(path: string, texts: i18n): TranslationKey[] {
   const segments = path.split('/').filter((segment) => segment !== '');
   const [first, second, third] = segments;
   if (first === undefined) return [];
@@ -20,7 +21,7 @@ export function documentTitleKeys(path: string): TranslationKey[] {
   const own = ownTitles[first];
   if (own !== undefined) return own(second);
   if (first === 'clubs' && third === 'upload-result') return ['nav.sub.upload-result', 'nav.clubs'];
-  const crumbs = crumbsOf(path);
+  const crumbs = crumbsOf(path, texts);
   if (crumbs.length === 0) return ['notfound.title'];
   return crumbs.map((crumb) => crumb.key).reverse();
 }

@@ -9,9 +9,9 @@ import { documentTitleKeys } from './document-title.ts';
  * language in use-body-theme.ts. Called once, in the site's shell.
  */
 export function useDocumentTitle(): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location] = useLocation();
-  const keys = documentTitleKeys(location);
+  const keys = documentTitleKeys(location, i18n);
   const title = keys.length === 0 ? t('site.documentTitle.home') : [...keys.map((key) => t(key)), t('site.documentTitle.brand')].join(' — ');
   useEffect(() => {
     document.title = title;

@@ -212,7 +212,8 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     const host = await mountBasket([ticketLine()]);
     const sheetsBefore = host.shadowRoot?.adoptedStyleSheets.length ?? 0;
     const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
-    const link = await within(block).findByRole('link', { name: /Кепка/ });
+    // The carousel's code (swiper) is an import() of its own: on a busy machine it takes longer than the default second.
+    const link = await within(block).findByRole('link', { name: /Кепка/ }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('https://shop.example/cap');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
