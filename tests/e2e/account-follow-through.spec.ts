@@ -158,7 +158,7 @@ test('§8 every route titles the tab, in the page\'s language', async ({ page, b
     ['/me', 'Билеты — Личный кабинет — racekit'],
     ['/me/shop', 'Товары — Личный кабинет — racekit'],
     ['/me/insurances', 'Страховки — Личный кабинет — racekit'],
-    ['/me/club', 'Клубы — Личный кабинет — racekit'],
+    ['/me/club', 'Мои клубы — Личный кабинет — racekit'],
     ['/me/setting', 'Настройки — Личный кабинет — racekit'],
     ['/me/session', 'Активность — Личный кабинет — racekit'],
     ['/calendar', 'Календарь — racekit'],
@@ -167,6 +167,7 @@ test('§8 every route titles the tab, in the page\'s language', async ({ page, b
     ['/clubs/vysota/upload-result', 'Загрузка результата — Клубы — racekit'],
     ['/results', 'Результаты — racekit'],
     ['/no-such-page', 'Страница не найдена — racekit'],
+    ['/token/no-such-link', 'Вход по ссылке — racekit'],
   ];
   for (const [path, title] of titles) {
     await page.goto(path);

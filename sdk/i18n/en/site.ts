@@ -115,7 +115,12 @@ export const site = {
   documentTitle: {
     home: 'racekit — obstacle races and runs',
     brand: 'racekit',
+    tickets: 'Tickets',
     order: 'Order',
+    verify: 'E-mail confirmation',
+    reset: 'Password recovery',
+    token: 'Sign-in link',
+    exit: 'Sign out',
     social: 'Sign-in with a social network',
   },
 } as const satisfies MessagesShape<typeof ru>;
