@@ -223,17 +223,57 @@ export { globalErrorAtom } from './state/global-error-atom.ts';
 export { getQueryClient } from './state/query-client.ts';
 export { installAuthBridge } from './state/install-auth-bridge.ts';
 export { callQuery, callQueryKey, invalidateCall } from './queries/call-query.ts';
-// state: session start-up (owned by sdk/basket)
-// start-up, sign-in, sign-out, and the basket list in use (guest or user, synced for a user)
+// state: session start-up (the basket part is sdk/checkout's loadSessionBasket)
+// start-up, sign-in, sign-out
 export {
-  commitBasket,
-  readBasket,
   signIn,
   signOut,
   startSession,
   type SessionOptions,
   type SessionState,
 } from './state/session-start.ts';
+
+// ── checkout (the purchase as a service over the store) ─────────────────────────────
+// the basket list in use (guest or user) and the options every checkout function takes
+export { basketAtomOf, isSignedIn, readBasket, storeOf, type CheckoutOptions } from './checkout/basket-in-use.ts';
+// one edit of the list in use: stored, then saved for a signed-in user (coalesced)
+export { editBasket, type BasketChange } from './checkout/edit-basket.ts';
+export {
+  BASKET_SYNC_DELAY_MS,
+  basketUnsavedAtom,
+  dropBasketSave,
+  flushBasketSave,
+  onBasketSaveError,
+  scheduleBasketSave,
+} from './checkout/basket-sync.ts';
+// the one set of count limits (dialog, deep link, basket) and placing a ticket under them
+export { fitTicketCount, type CountFit } from './checkout/fit-ticket-count.ts';
+export { placeTicket, ticketsHeld, type Placed } from './checkout/place-ticket.ts';
+export { checkoutNoticesAtom } from './checkout/checkout-notices.ts';
+export { withTicketPromocode } from './checkout/ticket-promocode.ts';
+export { checkLinkPromocode, type LinkPromocode } from './checkout/check-link-promocode.ts';
+// the buy dialog's add, the deep link's fill, the basket's count steps
+export { addTicket, type TicketRequest } from './checkout/add-ticket.ts';
+export { fillFromLink, requestedCount } from './checkout/fill-from-link.ts';
+export { stepBasketCount, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
+export { freshAvailability } from './checkout/fresh-availability.ts';
+// clearing with undo, the basket's e-mail
+export { CLEAR_UNDO_MS, clearBasketUndoable, restoreBasket } from './checkout/clear-basket.ts';
+export { CHECKOUT_EMAIL_KEY, checkoutEmailAtom } from './checkout/checkout-email.ts';
+// one payment attempt per basket, paying, and the order check
+export {
+  forgetPaymentAttempt,
+  PAYMENT_ATTEMPT_KEY,
+  PaymentAttempt,
+  paymentAttemptAtom,
+  paymentAttemptKey,
+  paymentFingerprint,
+} from './checkout/payment-attempt.ts';
+export { payBasket, type PayOptions, type PayOutcome } from './checkout/pay-basket.ts';
+export { providerUrl } from './checkout/provider-url.ts';
+export { confirmOrder, ORDER_CHECK_ATTEMPTS, ORDER_CHECK_INTERVAL_MS, type OrderConfirmation } from './checkout/confirm-order.ts';
+// the basket at a session's start (sdk/state's startSession and signIn call it)
+export { clearSessionBasket, loadSessionBasket } from './checkout/session-basket.ts';
 
 // ── basket (purchase rules) ───────────────────────────────────────────────────────────
 // (owned by sdk/basket)
@@ -524,7 +564,7 @@ export {
   type DateFormatOptions,
 } from './format/date-formats.ts';
 export { startOfWeek, weekdayLabels } from './format/week.ts';
-export { formatRoubles } from './format/format-roubles.ts';
+export { formatExactRoubles, formatRoubles } from './format/format-roubles.ts';
 export { formatOrderAmount } from './format/format-order-amount.ts';
 export { roundMoney } from './format/round-money.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';

@@ -18,6 +18,7 @@ import { existingHandoff } from '../runtime/loader-handoff.ts';
 import { peekPageSingleton } from '../runtime/page-singleton.ts';
 import { safeLocalStorage } from '../state/safe-local-storage.ts';
 import { storageKeys } from '../state/storage-keys.ts';
+import { storedText } from '../state/stored-text.ts';
 
 export type ShellTheme = 'light' | 'dark';
 
@@ -46,15 +47,21 @@ function configuredLanguage(): Language | undefined {
   return queued ?? asLanguage(handoff?.script?.dataset['lang']);
 }
 
+/** The plain text stored under `key` (`token`, `lang`, `themeMemReg`: plain or JSON-quoted), unchecked; `undefined` when absent. */
+export function storedPlainText(key: string): string | undefined {
+  const text = safeLocalStorage()?.getItem(key);
+  return text == null ? undefined : storedText(text);
+}
+
 /** The language `element` paints in first. */
 export function shellLanguage(element: Element): Language {
   const attribute = asLanguage(element.getAttribute('lang')?.split('-')[0]?.toLowerCase());
-  return attribute ?? asLanguage(storedValue(storageKeys.lang)) ?? configuredLanguage() ?? 'ru';
+  return attribute ?? asLanguage(storedPlainText(storageKeys.lang)) ?? configuredLanguage() ?? 'ru';
 }
 
 /** The theme `element` paints in first. */
 export function shellTheme(element: Element): ShellTheme {
-  const theme = element.getAttribute('theme') ?? storedValue(storageKeys.theme);
+  const theme = element.getAttribute('theme') ?? storedPlainText(storageKeys.theme);
   return theme === 'dark' ? 'dark' : 'light';
 }
 

@@ -6,6 +6,7 @@
  * A value that is not a finite number gives ''.
  */
 import type { Language } from '../config/racekit-config.ts';
+import { roundMoney } from './round-money.ts';
 
 export const NBSP = '\u00a0';
 const MINUS = '\u2212';
@@ -23,4 +24,14 @@ export function formatRoubles(amount: number, lang: Language = 'ru'): string {
   if (!Number.isFinite(amount)) return '';
   const whole = Math.sign(amount) * Math.round(Math.abs(amount));
   return `${roubleDigits(whole === 0 ? 0 : whole, 0, lang)}${NBSP}₽`;
+}
+
+/**
+ * `11 329,50 ₽`: an amount as priced (rounded once, to kopecks), kopecks shown only when there
+ * are some — the basket's totals, so the figures shown add up to the total shown.
+ */
+export function formatExactRoubles(amount: number, lang: Language = 'ru'): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = roundMoney(amount);
+  return `${roubleDigits(rounded === 0 ? 0 : rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}₽`;
 }

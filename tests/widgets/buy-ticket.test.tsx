@@ -326,14 +326,21 @@ describe('<racekit-buy-ticket>', () => {
 
   it('sends the visitor to the organiser’s site with count, city and promo code (redirect, the default on a partner page)', async () => {
     configure({ site: 'https://events.example' });
-    stubApi();
+    const checks: string[] = [];
+    stubApi((url) => {
+      if (!url.pathname.startsWith('/api/promocode/check/ticket/')) return undefined;
+      checks.push(url.pathname);
+      return { status: 200, body: { promocode: { code: 'SUMMER', discount: 10, discount_form: 'percent' }, available_code_count: 5 } };
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const navigations = listen('racekit:navigate');
     const changes = listen('racekit:basket-change');
     const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk', promocode: 'SUMMER' });
     await choose(widget, 'Спринт 5 км');
     await press(widget, 'Увеличить количество');
-    expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод SUMMER будет применен при оформлении');
+    // promised only once the server has taken the code for the chosen format
+    await waitFor(() => expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод SUMMER будет применен при оформлении'));
+    expect(checks).toEqual(['/api/promocode/check/ticket/SUMMER/f-sprint']);
     await act(async () => {
       fireEvent.click(getByShadowRole(widget, 'button', { name: 'Перейти к оформлению' }));
     });
@@ -343,6 +350,18 @@ describe('<racekit-buy-ticket>', () => {
     expect(getRacekitStore().get(guestBasketGoodsAtom)).toEqual([]);
     expect(changes.details()).toEqual([]);
     expect(queryByShadowRole(widget, 'dialog')).toBeNull();
+  });
+
+  it('says a promo code the server refuses for the chosen format, instead of promising it', async () => {
+    stubApi((url) =>
+      url.pathname.startsWith('/api/promocode/check/ticket/')
+        ? { status: 200, body: { promocode: null, available_code_count: 0, message: 'Промокод не найден' } }
+        : undefined,
+    );
+    const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk', promocode: 'BADCODE' });
+    await choose(widget, 'Спринт 5 км');
+    await waitFor(() => expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод BADCODE не действует: Промокод не найден'));
+    expect(textOf(getByShadowRole(widget, 'dialog'))).not.toContain('будет применен');
   });
 
   it('lets the page handle the redirect itself, and leaves promocode out when there is none', async () => {

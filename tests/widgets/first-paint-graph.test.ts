@@ -39,7 +39,10 @@ describe('<racekit-buy-ticket>', () => {
       'widgets/buy-ticket/buy-ticket-dialog.tsx',
       'widgets/buy-ticket/buy-ticket-dialog.css',
       'widgets/buy-ticket/format-choice.tsx',
-      'widgets/buy-ticket/add-ticket.ts',
+      // sdk/checkout loads with the dialog, never with the button
+      'sdk/checkout/add-ticket.ts',
+      'sdk/checkout/basket-sync.ts',
+      'sdk/checkout/place-ticket.ts',
       'widgets/buy-ticket/basket-sheet.tsx',
       'sdk/ui/dialog.tsx',
       'sdk/ui/later-ui-styles.ts',
@@ -57,5 +60,6 @@ describe('<racekit-buy-ticket>', () => {
     const dialog = staticGraph('widgets/buy-ticket/buy-ticket-dialog.tsx');
     expect(dialog.packages).toContain('jotai-tanstack-query');
     expect(dialog.files).toContain('sdk/ui/dialog.tsx');
+    expect(dialog.files).toContain('sdk/checkout/add-ticket.ts');
   });
 });

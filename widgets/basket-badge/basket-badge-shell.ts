@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
 import { paintRoot } from '../../sdk/elements/first-paint-parts.ts';
-import { pluralWords, shellSite, storedValue } from '../../sdk/elements/shell-page.ts';
+import { pluralWords, shellSite, storedPlainText, storedValue } from '../../sdk/elements/shell-page.ts';
 import { storageKeys } from '../../sdk/state/storage-keys.ts';
 import badgeCss from './basket-badge.css?inline';
 import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
@@ -12,7 +12,7 @@ import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
  * the entries of a stored list. The widget, once in, counts the entries that pass validation.
  */
 function storedBasketCount(): number {
-  const token = storedValue(storageKeys.token);
+  const token = storedPlainText(storageKeys.token);
   const list = storedValue(typeof token === 'string' && token !== '' ? storageKeys.basket : storageKeys.guestBasket);
   return Array.isArray(list) ? list.length : 0;
 }

@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
 import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { ticketLine } from '../../sdk/basket/ticket-line.ts';
+import { addTicket } from '../../sdk/checkout/add-ticket.ts';
+import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
+import { promocodesCalls } from '../../sdk/contract/promocodes.ts';
 import { getConfig } from '../../sdk/config/configure.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
@@ -17,14 +19,12 @@ import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { ApiMessageError, HttpStatusError, NetworkError, ServerFailureError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
 import { globalErrorAtom } from '../../sdk/state/global-error-atom.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { readBasket } from '../../sdk/state/session-start.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import { Price } from '../../sdk/ui/price.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { addTicketToBasket } from './add-ticket.ts';
 import { BasketSheet } from './basket-sheet.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import dialogCss from './buy-ticket-dialog.css?inline';
@@ -130,6 +130,19 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   const up = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), 1);
   const down = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), -1);
 
+  // ── The page's promo code, checked for the chosen format before the dialog promises it ──
+  const code = promocode?.trim() ?? '';
+  const promoQuery = useCallQuery(
+    promocodesCalls.ticket,
+    code === '' || chosen === undefined ? null : { params: { code, format_public_id: chosen.format.public_id } },
+  );
+  const promoNote =
+    promoQuery.data === undefined
+      ? undefined
+      : promoQuery.data.promocode === null
+        ? t('buyTicket.promocodeRefused', { code, message: promoQuery.data.message ?? t('errors.generic') })
+        : t('buyTicket.promocode', { code });
+
   // ── Adding ──
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -165,9 +178,13 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     setProblem(undefined);
     const before = readBasket().length;
     try {
-      const line = ticketLine({ event, eventCity, format: chosen.format, count, uniqueId: newBasketItemId() });
-      const items = await addTicketToBasket(line, { promocode, now: Date.now() });
-      emit('racekit:basket-change', { count: items.length });
+      const placed = await addTicket({ event, eventCity, format: chosen.format, count, promocode });
+      if (!placed.added) {
+        setBusy(false);
+        setProblem(placed.notices.map((notice) => t(notice.key, notice.values ?? {})).join(' '));
+        return;
+      }
+      emit('racekit:basket-change', { count: placed.items.length });
       onAdded();
     } catch (error) {
       setBusy(false);
@@ -268,7 +285,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
                   {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
                   {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
                   {item.space === true && <li>{t('buyTicket.space')}</li>}
-                  {promocode !== undefined && promocode.trim() !== '' && <li>{t('buyTicket.promocode', { code: promocode.trim() })}</li>}
+                  {promoNote !== undefined && <li>{promoNote}</li>}
                 </ul>
               </div>
             )}

@@ -1,6 +1,7 @@
 // The texts of <racekit-buy-ticket> in Russian: the areas buyTicketTexts (buy-ticket-texts.ts) names.
 export { basket } from '../../sdk/i18n/ru/basket.ts';
 export { buyTicket } from '../../sdk/i18n/ru/buy-ticket.ts';
+export { checkout } from '../../sdk/i18n/ru/checkout.ts';
 export { common } from '../../sdk/i18n/ru/common.ts';
 export { errors } from '../../sdk/i18n/ru/errors.ts';
 export { event } from '../../sdk/i18n/ru/event.ts';
