@@ -6,6 +6,7 @@ import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';
 import { SiteRoutes } from './site-routes.tsx';
 import { useBodyTheme } from './shell/use-body-theme.ts';
+import { useDocumentTitle } from './shell/use-document-title.ts';
 import { useRacekitNavigation } from './shell/use-racekit-navigation.ts';
 import { useScrollToTop } from './shell/use-scroll-to-top.ts';
 import { useSessionStart } from './shell/use-session-start.ts';
@@ -16,6 +17,7 @@ import { useSessionStart } from './shell/use-session-start.ts';
  */
 export function SiteApp() {
   useBodyTheme();
+  useDocumentTitle();
   useRacekitNavigation();
   useSessionStart();
   useScrollToTop();

@@ -22,41 +22,42 @@ import { invoke } from './invoke.ts';
 import { MessageResponse, valuesOf } from './schemas/common.ts';
 import { Session } from './schemas/session.ts';
 import { AuthSession } from './schemas/user.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const authCalls = {
   login: defineCall({
     method: 'PUT',
     path: '/api/auth',
     summary: 'Signs in by e-mail and password (418 while the e-mail is not confirmed).',
-    body: object({ email: string(), password: string() }),
+    body: object({ email: limitedText(TEXT_MAX.email), password: limitedText(TEXT_MAX.password) }),
     response: AuthSession,
   }),
   loginPhone: defineCall({
     method: 'PUT',
     path: '/api/auth/phone',
     summary: 'Signs in by phone and SMS code.',
-    body: object({ phone: string(), phone_code: string() }),
+    body: object({ phone: limitedText(TEXT_MAX.phone), phone_code: limitedText(TEXT_MAX.code) }),
     response: AuthSession,
   }),
   resetRequest: defineCall({
     method: 'POST',
     path: '/api/auth/resetpassword',
     summary: 'Sends a password recovery mail.',
-    body: object({ email: string() }),
+    body: object({ email: limitedText(TEXT_MAX.email) }),
     response: MessageResponse,
   }),
   resetCheck: defineCall({
     method: 'PUT',
     path: '/api/auth/resetpassword',
     summary: 'Checks a recovery code and answers a one-time key.',
-    body: object({ code: string() }),
+    body: object({ code: limitedText(TEXT_MAX.id) }),
     response: type({ secure: string() }),
   }),
   resetUpdate: defineCall({
     method: 'POST',
     path: '/api/auth/resetpassword/update',
     summary: 'Sets a new password with the one-time key.',
-    body: object({ secure: string(), password: string() }),
+    body: object({ secure: limitedText(TEXT_MAX.id), password: limitedText(TEXT_MAX.password) }),
     response: MessageResponse,
   }),
   history: defineCall({
@@ -85,7 +86,7 @@ export const authCalls = {
     method: 'PUT',
     path: '/api/auth/link',
     summary: 'Signs in with a one-time sign-in link (/token/{id}), which is spent.',
-    body: object({ token: string() }),
+    body: object({ token: limitedText(TEXT_MAX.id) }),
     response: AuthSession,
   }),
 };

@@ -16,8 +16,9 @@ import { invoke } from './invoke.ts';
 import { Club } from './schemas/club.ts';
 import { IdParams, MessageResponse, valuesOf } from './schemas/common.ts';
 import { Competition, CompetitionResultRequest, CompetitionType } from './schemas/competition.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
-const ClubParams = object({ club: string() });
+const ClubParams = object({ club: limitedText(TEXT_MAX.id) });
 
 export const clubsCalls = {
   list: defineCall({
@@ -75,7 +76,7 @@ export const clubsCalls = {
     path: '/api/user/club/competition/{id}/{club}',
     auth: 'required',
     summary: 'Attaches a competition result to a club.',
-    params: object({ id: string(), club: string() }),
+    params: object({ id: limitedText(TEXT_MAX.id), club: limitedText(TEXT_MAX.id) }),
     response: MessageResponse,
   }),
   competitions: defineCall({

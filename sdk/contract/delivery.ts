@@ -8,17 +8,18 @@
  *   `{ delivery: { price: { cost }, days? } }`, the cost in roubles.
  * - "Load delivery regions" (named, no path) is GET /api/location/region/list/RU (location.ts).
  */
-import { array, number, object, string, type, type Infer } from 'superstruct';
+import { array, number, object, type, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { BasketSelector } from './schemas/basket-item.ts';
 import { LocationId, valuesOf } from './schemas/common.ts';
 import { DeliveryMethod, DeliveryPrice } from './schemas/delivery.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /** The body of POST /api/shop/delivery/price. */
 export const DeliveryQuoteRequest = object({
   city: LocationId,
-  goods: array(object({ public_id: string(), count: number() })),
+  goods: array(object({ public_id: limitedText(TEXT_MAX.id), count: number() })),
 });
 export type DeliveryQuoteRequest = Infer<typeof DeliveryQuoteRequest>;
 

@@ -10,20 +10,21 @@
  *   optional, dates are ISO (inclusive), and it answers event cities with their `event`,
  *   soonest first.
  */
-import { object, optional, string, type Infer } from 'superstruct';
+import { object, optional, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, LocationId, valuesOf } from './schemas/common.ts';
 import { City, EventCity } from './schemas/event-city.ts';
 import { EventType } from './schemas/event-type.ts';
 import { Event } from './schemas/event.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /** The filter of POST /api/event_city/filtered. */
 export const EventCityFilter = object({
   city_id: optional(LocationId),
-  event_type: optional(string()),
-  date_from: optional(string()),
-  date_to: optional(string()),
+  event_type: optional(limitedText(TEXT_MAX.id)),
+  date_from: optional(limitedText(TEXT_MAX.date)),
+  date_to: optional(limitedText(TEXT_MAX.date)),
 });
 export type EventCityFilter = Infer<typeof EventCityFilter>;
 

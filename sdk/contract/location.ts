@@ -11,12 +11,13 @@
  * - GET /api/pochta/{index} answers `{ index, address, city?, region? }`; `address` is null for
  *   an unknown index ('Попробуйте другой индекс').
  */
-import { object, optional, string, type } from 'superstruct';
+import { object, optional, type } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { Region } from './schemas/basket-item.ts';
 import { IdParams, QueryNumber, valuesOf } from './schemas/common.ts';
 import { LocationCity, LocationInfo, PostalAddress } from './schemas/location.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const locationCalls = {
   regions: defineCall({
@@ -43,7 +44,7 @@ export const locationCalls = {
     method: 'GET',
     path: '/api/pochta/{index}',
     summary: 'The address of a postal index.',
-    params: object({ index: string() }),
+    params: object({ index: limitedText(TEXT_MAX.code) }),
     response: PostalAddress,
   }),
 };

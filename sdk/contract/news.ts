@@ -7,6 +7,7 @@ import { boolean, object, optional, string, type, type Infer } from 'superstruct
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, MessageResponse, QueryNumber, maybe, valuesOf } from './schemas/common.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const NewsItem = type({
   public_id: string(),
@@ -44,7 +45,7 @@ export const newsCalls = {
     path: '/api/user/subscribe/news',
     auth: 'optional',
     summary: 'Subscribes an e-mail to the newsletter (or unsubscribes it with mailing: false).',
-    body: object({ email: string(), mailing: optional(boolean()) }),
+    body: object({ email: limitedText(TEXT_MAX.email), mailing: optional(boolean()) }),
     response: MessageResponse,
   }),
 };

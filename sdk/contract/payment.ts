@@ -7,11 +7,12 @@
  *   Decided: its body is `{ public_id }` of the ticket whose purchase is cancelled; it answers
  *   `{ sum }`, the refunded roubles, and the ticket is flagged returned.
  */
-import { number, object, string, type } from 'superstruct';
+import { number, object, type } from 'superstruct';
 import { CANCEL_PURCHASE_TIMEOUT_MS } from '../http/http-request.ts';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { PaymentRequest, PaymentResponse } from './schemas/payment-order.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const paymentCalls = {
   pay: defineCall({
@@ -27,7 +28,7 @@ export const paymentCalls = {
     path: '/api/payment/cancel',
     auth: 'required',
     summary: "Cancels a ticket's purchase and refunds it.",
-    body: object({ public_id: string() }),
+    body: object({ public_id: limitedText(TEXT_MAX.id) }),
     response: type({ sum: number() }),
     timeoutMs: CANCEL_PURCHASE_TIMEOUT_MS,
   }),

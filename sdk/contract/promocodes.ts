@@ -8,12 +8,13 @@
  *   available_code_count, message }`; a code that cannot be used answers 200 with
  *   `promocode: null` and the reason in `message` (see schemas/promocode-check.ts).
  */
-import { object, string } from 'superstruct';
+import { object } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { PromocodeCheck } from './schemas/promocode-check.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
-const CodeAndItem = object({ code: string(), public_id: string() });
+const CodeAndItem = object({ code: limitedText(TEXT_MAX.code), public_id: limitedText(TEXT_MAX.id) });
 
 export const promocodesCalls = {
   product: defineCall({
@@ -34,7 +35,7 @@ export const promocodesCalls = {
     method: 'GET',
     path: '/api/promocode/check/ticket/{code}/{format_public_id}',
     summary: 'Checks a promo code for a ticket format.',
-    params: object({ code: string(), format_public_id: string() }),
+    params: object({ code: limitedText(TEXT_MAX.code), format_public_id: limitedText(TEXT_MAX.id) }),
     response: PromocodeCheck,
   }),
 };

@@ -10,24 +10,25 @@
  * - GET /api/event_results/{event_city_id}/{format}: `format` is a ResultFormat's public_id;
  *   answers `{ values: ResultRow[], settings: { formats: ResultFormat[] } }`.
  */
-import { array, object, optional, string, type, type Infer } from 'superstruct';
+import { array, object, optional, type, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { LocationId, valuesOf } from './schemas/common.ts';
 import { City, EventCity } from './schemas/event-city.ts';
 import { EventResults, ResultFormat } from './schemas/event-results.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /** The filter of POST /api/results/event_city/filtered. */
 export const ResultsFilter = object({
   city_id: optional(LocationId),
-  event_type: optional(string()),
-  date_from: optional(string()),
-  date_to: optional(string()),
-  search: optional(string()),
+  event_type: optional(limitedText(TEXT_MAX.id)),
+  date_from: optional(limitedText(TEXT_MAX.date)),
+  date_to: optional(limitedText(TEXT_MAX.date)),
+  search: optional(limitedText(TEXT_MAX.search)),
 });
 export type ResultsFilter = Infer<typeof ResultsFilter>;
 
-const EventCityParams = object({ event_city_id: string() });
+const EventCityParams = object({ event_city_id: limitedText(TEXT_MAX.id) });
 
 export const resultsCalls = {
   filtered: defineCall({
@@ -54,7 +55,7 @@ export const resultsCalls = {
     method: 'GET',
     path: '/api/event_results/{event_city_id}/{format}',
     summary: 'The results of one format of an event city.',
-    params: object({ event_city_id: string(), format: string() }),
+    params: object({ event_city_id: limitedText(TEXT_MAX.id), format: limitedText(TEXT_MAX.id) }),
     response: EventResults,
   }),
 };

@@ -13,6 +13,7 @@ import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, maybe, valuesOf } from './schemas/common.ts';
 import { BookedNumbers, Space, SpaceMap } from './schemas/seat-booking.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const seatsCalls = {
   numbers: defineCall({
@@ -27,7 +28,7 @@ export const seatsCalls = {
     path: '/api/booked/number',
     auth: 'required',
     summary: 'Books a start number for a ticket of the user.',
-    body: object({ ticket: string(), number: number() }),
+    body: object({ ticket: limitedText(TEXT_MAX.id), number: number() }),
     response: type({ number: number(), message: maybe(string()) }),
   }),
   space: defineCall({

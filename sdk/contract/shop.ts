@@ -14,13 +14,14 @@
  * - GET /api/page/banner/{type}: `type` as the page asks (the basket uses `shop`);
  *   `{ values: Banner[] }`.
  */
-import { enums, object, string, type Infer } from 'superstruct';
+import { enums, object, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { Proportion } from './schemas/basket-item.ts';
 import { Banner } from './schemas/banner.ts';
 import { IdParams, valuesOf } from './schemas/common.ts';
 import { Product } from './schemas/product.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /** Where a random shop collection is shown. */
 export const ShopPlace = enums(['home', 'basket', 'certificates']);
@@ -31,7 +32,7 @@ export const shopCalls = {
     method: 'GET',
     path: '/api/shop/shirts/{event_city_id}',
     summary: 'Shirt sizes of an event city, with stock.',
-    params: object({ event_city_id: string() }),
+    params: object({ event_city_id: limitedText(TEXT_MAX.id) }),
     response: valuesOf(Proportion),
   }),
   related: defineCall({
@@ -71,7 +72,7 @@ export const shopCalls = {
     method: 'GET',
     path: '/api/page/banner/{type}',
     summary: 'The banners of a page type (shop: the external-shop carousel).',
-    params: object({ type: string() }),
+    params: object({ type: limitedText(TEXT_MAX.id) }),
     response: valuesOf(Banner),
   }),
 };

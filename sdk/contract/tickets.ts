@@ -16,15 +16,16 @@
  *   accepts (true) or declines (false, the ticket goes back to the sender) a transfer.
  * - Each of these answers `{ message }` unless said otherwise.
  */
-import { boolean, object, string, type } from 'superstruct';
+import { boolean, object, type } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, MessageResponse, maybe, valuesOf } from './schemas/common.ts';
 import { EventFormat } from './schemas/event-format.ts';
 import { ResultRow } from './schemas/event-results.ts';
 import { Ticket, TicketRegistration } from './schemas/ticket.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
-const TicketId = object({ public_id: string() });
+const TicketId = object({ public_id: limitedText(TEXT_MAX.id) });
 const TicketAnswer = type({ ticket: Ticket });
 
 export const ticketsCalls = {
@@ -78,7 +79,7 @@ export const ticketsCalls = {
     path: '/api/user/ticket/confirm/transfer',
     auth: 'required',
     summary: 'The recipient accepts or declines a transferred ticket.',
-    body: object({ public_id: string(), transfer_confirm: boolean() }),
+    body: object({ public_id: limitedText(TEXT_MAX.id), transfer_confirm: boolean() }),
     response: MessageResponse,
   }),
   transfer: defineCall({
@@ -86,7 +87,7 @@ export const ticketsCalls = {
     path: '/api/user/ticket/transfer',
     auth: 'required',
     summary: 'Transfers a ticket to the user of an e-mail.',
-    body: object({ public_id: string(), email: string() }),
+    body: object({ public_id: limitedText(TEXT_MAX.id), email: limitedText(TEXT_MAX.email) }),
     response: MessageResponse,
   }),
   return: defineCall({

@@ -25,27 +25,28 @@ import { invoke } from './invoke.ts';
 import { MessageResponse, maybe } from './schemas/common.ts';
 import { Gender } from './schemas/participant-info.ts';
 import { AuthSession, User, relationshipOptions } from './schemas/user.ts';
+import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /**
  * The changed fields of PUT /api/user (only changed, non-empty ones are sent). `mailing` is
  * the settings' subscription checkbox (account.md §2 "Settings page"): false unsubscribes.
  */
 export const ProfileUpdate = object({
-  name: optional(string()),
-  last_name: optional(string()),
-  second_name: optional(string()),
+  name: optional(limitedText(TEXT_MAX.name)),
+  last_name: optional(limitedText(TEXT_MAX.name)),
+  second_name: optional(limitedText(TEXT_MAX.name)),
   /** ISO date YYYY-MM-DD. */
-  birth_date: optional(string()),
+  birth_date: optional(limitedText(TEXT_MAX.date)),
   gender: optional(Gender),
-  extra_contact: optional(string()),
+  extra_contact: optional(limitedText(TEXT_MAX.name)),
   type_relate: optional(enums(relationshipOptions)),
-  contact_phone: optional(string()),
+  contact_phone: optional(limitedText(TEXT_MAX.phone)),
   mailing: optional(boolean()),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdate>;
 
 /** The body of POST /api/user (registration by e-mail). */
-export const Registration = object({ email: string(), password: string(), mailing: optional(boolean()) });
+export const Registration = object({ email: limitedText(TEXT_MAX.email), password: limitedText(TEXT_MAX.password), mailing: optional(boolean()) });
 export type Registration = Infer<typeof Registration>;
 
 /** The social networks of sign-in (account.md §2), in the order their buttons stand. */
@@ -56,7 +57,7 @@ export type SocialNetwork = Infer<typeof SocialNetwork>;
 
 const SocialParams = object({ network: SocialNetwork });
 /** What the provider's redirect brought back to the site's social route. */
-export const SocialCallback = object({ code: string(), state: string(), device_id: optional(string()) });
+export const SocialCallback = object({ code: limitedText(TEXT_MAX.providerValue), state: limitedText(TEXT_MAX.id), device_id: optional(limitedText(TEXT_MAX.providerValue)) });
 export type SocialCallback = Infer<typeof SocialCallback>;
 const MessageAndUser = type({ message: maybe(string()), user: maybe(User) });
 
@@ -81,7 +82,7 @@ export const userCalls = {
     path: '/api/user/change/email',
     auth: 'required',
     summary: 'Starts an e-mail change (a confirmation mail goes to the new address).',
-    body: object({ email: string() }),
+    body: object({ email: limitedText(TEXT_MAX.email) }),
     response: MessageResponse,
   }),
   phoneCode: defineCall({
@@ -89,7 +90,7 @@ export const userCalls = {
     path: '/api/user/phone/code',
     auth: 'required',
     summary: 'Sends an SMS code to a new phone of the user.',
-    body: object({ phone: string() }),
+    body: object({ phone: limitedText(TEXT_MAX.phone) }),
     response: MessageResponse,
   }),
   newPhone: defineCall({
@@ -97,7 +98,7 @@ export const userCalls = {
     path: '/api/user/new/phone',
     auth: 'required',
     summary: 'Sets the new phone once its SMS code is right.',
-    body: object({ phone: string(), code: string() }),
+    body: object({ phone: limitedText(TEXT_MAX.phone), code: limitedText(TEXT_MAX.code) }),
     response: MessageAndUser,
   }),
   password: defineCall({
@@ -105,7 +106,7 @@ export const userCalls = {
     path: '/api/user/password',
     auth: 'required',
     summary: 'Changes the password.',
-    body: object({ old_password: string(), new_password: string() }),
+    body: object({ old_password: limitedText(TEXT_MAX.password), new_password: limitedText(TEXT_MAX.password) }),
     response: MessageResponse,
   }),
   register: defineCall({
@@ -119,28 +120,28 @@ export const userCalls = {
     method: 'POST',
     path: '/api/user/code',
     summary: 'Sends an SMS code for phone sign-in or registration.',
-    body: object({ phone: string(), registration: boolean() }),
+    body: object({ phone: limitedText(TEXT_MAX.phone), registration: boolean() }),
     response: MessageResponse,
   }),
   smsRegister: defineCall({
     method: 'POST',
     path: '/api/user/phone',
     summary: 'Registers (or signs in) by phone and SMS code.',
-    body: object({ phone: string(), phone_code: string(), mailing: optional(boolean()) }),
+    body: object({ phone: limitedText(TEXT_MAX.phone), phone_code: limitedText(TEXT_MAX.code), mailing: optional(boolean()) }),
     response: AuthSession,
   }),
   verifyEmail: defineCall({
     method: 'POST',
     path: '/api/user/verify/email',
     summary: 'Confirms the registration e-mail by its code and signs the user in.',
-    body: object({ code: string() }),
+    body: object({ code: limitedText(TEXT_MAX.id) }),
     response: AuthSession,
   }),
   realEmail: defineCall({
     method: 'POST',
     path: '/api/user/real/email',
     summary: 'Checks that an e-mail address can receive mail.',
-    body: object({ email: string() }),
+    body: object({ email: limitedText(TEXT_MAX.email) }),
     response: type({ real: boolean(), message: maybe(string()) }),
   }),
   verifyNewEmail: defineCall({
@@ -148,7 +149,7 @@ export const userCalls = {
     path: '/api/user/verify/new/email',
     auth: 'required',
     summary: 'Confirms a changed e-mail by its code.',
-    body: object({ code: string() }),
+    body: object({ code: limitedText(TEXT_MAX.id) }),
     response: type({ email: string() }),
   }),
   confirmEmail: defineCall({
@@ -156,7 +157,7 @@ export const userCalls = {
     path: '/api/user/confirm/email',
     auth: 'optional',
     summary: 'Sends the confirmation mail again.',
-    body: object({ email: string() }),
+    body: object({ email: limitedText(TEXT_MAX.email) }),
     response: MessageResponse,
   }),
   authPayment: defineCall({
@@ -164,7 +165,7 @@ export const userCalls = {
     path: '/api/user/auth/payment',
     auth: 'required',
     summary: 'Turns the temporary user of a guest payment into a full account.',
-    body: object({ password: string(), mailing: optional(boolean()) }),
+    body: object({ password: limitedText(TEXT_MAX.password), mailing: optional(boolean()) }),
     response: type({ user: User }),
   }),
   social: defineCall({

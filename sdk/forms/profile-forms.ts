@@ -80,7 +80,14 @@ export interface ContactRequestInput {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
+  /** The message; the question itself for a question about a club. */
+  readonly text?: string | undefined;
+  /** 'clubs' from a club's page (account.md §3 "Support request"). */
+  readonly support_type?: string | undefined;
 }
+
+/** The support type of the club page's popup 'Вопрос о клубе': its question is required. */
+export const CLUB_QUESTION = 'clubs';
 
 export interface ContactPopupInput extends ContactRequestInput {
   readonly consent: boolean;
@@ -97,10 +104,12 @@ export const contactPhoneCountries: readonly PhoneCountry[] = phoneCountries;
 
 /**
  * What POST /api/support carries (account.md §5 "Contact popup"): 'Заполните имя',
- * 'Введите корректный email', 'Введите корректный телефон'. The site and the server both check it.
+ * 'Введите корректный email', 'Введите корректный телефон'; a question about a club (support_type
+ * 'clubs') needs its question: 'Заполните поле'. The site and the server both check it.
  */
-export function validateContactRequest(input: ContactRequestInput): FormCheck<'name' | 'email' | 'phone'> {
-  const errors: FieldErrors<'name' | 'email' | 'phone'> = {};
+export function validateContactRequest(input: ContactRequestInput): FormCheck<'name' | 'email' | 'phone' | 'text'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone' | 'text'> = {};
+  if (input.support_type === CLUB_QUESTION && (input.text ?? '').trim() === '') errors.text = formMessage('fillField');
   if (input.name.trim() === '') errors.name = formMessage('contactName');
   if (!isValidEmail(input.email)) errors.email = formMessage('contactEmail');
   const phone = validatePhone(input.phone, contactPhoneCountries, { empty: formMessage('contactPhone'), invalid: formMessage('contactPhone') });
@@ -112,8 +121,8 @@ export function validateContactRequest(input: ContactRequestInput): FormCheck<'n
  * The support (contact) popup (account.md §5): the request's fields and the consent, which is
  * required. `valid` is when submit is enabled.
  */
-export function validateContactPopup(input: ContactPopupInput): FormCheck<'name' | 'email' | 'phone' | 'consent'> {
-  const errors: FieldErrors<'name' | 'email' | 'phone' | 'consent'> = { ...validateContactRequest(input).errors };
+export function validateContactPopup(input: ContactPopupInput): FormCheck<'name' | 'email' | 'phone' | 'text' | 'consent'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone' | 'text' | 'consent'> = { ...validateContactRequest(input).errors };
   if (!input.consent) errors.consent = formMessage('consentRequired');
   return formCheck(errors);
 }

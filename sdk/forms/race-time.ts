@@ -7,6 +7,9 @@ import { formMessage, type FormMessage } from './form-message.ts';
  */
 const pattern = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/;
 
+/** The race time's input mask in react-imask's syntax: HH:MM:SS. */
+export const raceTimeMask = '00:00:00';
+
 /** The race time as HH:MM:SS (hours padded), or undefined when the text is not one. */
 export function parseRaceTime(text: string): string | undefined {
   const match = pattern.exec(text.trim());

@@ -9,7 +9,7 @@ import { guestBasketGoodsAtom, tokenAtom, userAtom } from './storage-atoms.ts';
  * store and the contract. Navigation is never done here: it is answered (`navigate`) and
  * passed to `onNavigate` when given, for the site or a widget to route.
  *
- * - A token without a stored user public_id: the token is removed, go to /auth.
+ * - A token without a stored user public_id: the token and the broken user are removed, go to /auth.
  * - Signed in: the basket is sdk/checkout's (loadSessionBasket): stored guest items join the
  *   user's server basket, which is saved, the guest copy removed; else the user's basket loads.
  * - Not signed in: the guest's basket is what local storage holds.
@@ -45,6 +45,7 @@ export async function startSession(options: SessionOptions = {}): Promise<Sessio
   const user = store.get(userAtom);
   if (user === null || user.public_id === '') {
     store.set(tokenAtom, null);
+    store.set(userAtom, null);
     return finish({ signedIn: false, basket: store.get(guestBasketGoodsAtom), navigate: '/auth' }, options);
   }
   return finish({ signedIn: true, basket: await loadSessionBasket(store), navigate: null }, options);

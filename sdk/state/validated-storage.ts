@@ -103,9 +103,15 @@ export function storageOf<T>(struct: Struct<T, unknown>): SyncStorage<T> {
 
 /**
  * Storage for a list whose entries are checked one by one: a corrupt entry is dropped with a
- * warning and the rest of the list is kept (a bad line must never empty the basket).
+ * warning and the rest of the list is kept (a bad line must never empty the basket). An empty
+ * list is no key at all: a guest basket merged on sign-in leaves no `NoAuthBasketGoods: []`.
  */
 export function storageOfList<T>(item: Struct<T, unknown>): SyncStorage<T[]> {
+  const storage = listStorage(item);
+  return { ...storage, setItem: (key, value) => (value.length === 0 ? storage.removeItem(key) : storage.setItem(key, value)) };
+}
+
+function listStorage<T>(item: Struct<T, unknown>): SyncStorage<T[]> {
   return validatedStorage((raw, key) => {
     const [listError] = validate(raw, array());
     if (listError !== undefined || !Array.isArray(raw)) return { invalid: 'not a list' };

@@ -28,7 +28,7 @@ import { newSecret, newSmsCode } from './secret-token.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import { toUser, type UserRow } from './user-row.ts';
-import { updateUser, userByEmail, userById, userByPhone, type UserColumn } from './users.ts';
+import { updateUser, userByEmail, userById, userByPhone, userSocialNetworks, type UserColumn } from './users.ts';
 
 const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as const;
 
@@ -36,7 +36,10 @@ const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as cons
 export const profileRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
-  route(app, userCalls.me, async ({ auth }) => toUser(requireAuth(auth).user));
+  route(app, userCalls.me, async ({ auth }) => {
+    const { user } = requireAuth(auth);
+    return toUser(user, await userSocialNetworks(db, user.public_id));
+  });
 
   route(app, userCalls.update, async ({ body, auth, language }) => {
     const { user } = requireAuth(auth);
@@ -48,7 +51,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     };
     for (const field of textFields) {
       const value = body[field];
-      if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim().slice(0, 200));
+      if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim());
     }
     if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : accepted(cleanProfileBirthDate(body.birth_date, now.getTime()), 'birth_date'));
     if (body.gender !== undefined) offer('gender', body.gender);

@@ -8,8 +8,8 @@
  *   const path = signInLinkPath(await createSignInLink(tx, user.public_id, now)); // '/token/…'
  *   const userId = await consumeSignInLink(tx, secret, now);                       // once
  *
- * Today `POST /api/auth/link` makes them for the signed-in user; the partner-page hand-over
- * (issue 13) uses the same two functions.
+ * `POST /api/auth/link` makes them for the signed-in user: the site's own links, and the
+ * partner-page hand-over (sdk/elements/session-hand-over.ts, docs/embedding.md).
  */
 import type { Queryable } from '../db/database.ts';
 import { newSecret, sha256 } from './secret-token.ts';

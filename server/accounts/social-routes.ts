@@ -28,7 +28,7 @@ import { siteLink } from './site-link.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
 import { keepPendingSignIn, SOCIAL_STATE_TTL_MS, takePendingSignIn } from './social-states.ts';
 import { toUser } from './user-row.ts';
-import { insertUser, userByEmail, userById } from './users.ts';
+import { insertUser, userByEmail, userById, userSocialNetworks } from './users.ts';
 
 /** Sign-ins one client address may start while their rows live. */
 const startsPerAddress = defineLimit('social-start-ip', 60, SOCIAL_STATE_TTL_MS);
@@ -123,6 +123,6 @@ export const socialRoutes: RouteModule = (app, deps) => {
         [params.network, identity.subject, user.public_id, identity.email, identity.name, clock.now()],
       );
     });
-    return { user: toUser(user) };
+    return { user: toUser(user, await userSocialNetworks(db, user.public_id)) };
   });
 };

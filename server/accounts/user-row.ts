@@ -26,8 +26,11 @@ export interface UserRow {
   readonly created_at: Date;
 }
 
-/** The user as the API shows it (sdk/contract/schemas/user.ts): never the hash or counters. */
-export function toUser(row: UserRow): User {
+/**
+ * The user as the API shows it (sdk/contract/schemas/user.ts): never the hash or counters.
+ * `socialNetworks`, when the caller read them (usersSocialNetworks), name the linked networks.
+ */
+export function toUser(row: UserRow, socialNetworks?: readonly string[]): User {
   return {
     public_id: row.public_id,
     email: row.email,
@@ -47,5 +50,6 @@ export function toUser(row: UserRow): User {
     temporary: row.temporary,
     email_confirmed: row.email_confirmed,
     phone_confirmed: row.phone_confirmed,
+    ...(socialNetworks === undefined ? {} : { social_networks: [...socialNetworks] }),
   };
 }

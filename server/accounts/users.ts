@@ -26,6 +26,12 @@ export async function userById(tx: Queryable, publicId: string, lock = false): P
   return rows[0];
 }
 
+/** The social networks linked to a user, in a stable order. */
+export async function userSocialNetworks(tx: Queryable, publicId: string): Promise<string[]> {
+  const rows = await tx.query<{ network: string }>('SELECT network FROM social_account WHERE user_id = $1 ORDER BY network', [publicId]);
+  return rows.map((row) => row.network);
+}
+
 /** The columns a new user may be created with. */
 export interface NewUser {
   readonly email?: string | null;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { roundMoney } from '../../sdk/format/round-money.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
+import { insuredOf } from './ticket-policy.ts';
 
 interface LineRow {
   readonly id: number;
@@ -155,14 +156,8 @@ export async function issueOrder(
       const tickets = ticketsOfLine.get(line.line_of ?? -1) ?? [];
       const start = text(line.details['start_date']) ?? now.toISOString();
       for (const ticket of tickets) {
-        const insured = {
-          first_name: text(ticket.info['first_name']),
-          last_name: text(ticket.info['last_name']),
-          second_name: text(ticket.info['second_name']),
-          phone: text(ticket.info['phone']),
-          birth_date: text(ticket.info['birth_date']),
-        };
-        const number = await insurePolicy(tx, order, line.item_id, insured, start, ticket.id, now);
+        // the participant, once known: registered now, or later from the personal area (./ticket-policy.ts)
+        const number = await insurePolicy(tx, order, line.item_id, insuredOf(ticket.info), start, ticket.id, now);
         await tx.query('UPDATE ticket SET insurance_number = $2 WHERE public_id = $1', [ticket.id, number]);
       }
     }

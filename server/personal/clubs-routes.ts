@@ -90,7 +90,7 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
           user.public_id,
           user.name,
           user.last_name,
-          body.title.trim().slice(0, 200),
+          body.title.trim(),
           body.date.trim(),
           parseRaceTime(body.result) ?? body.result.trim(),
           body.distance ?? null,

@@ -41,7 +41,7 @@ export function filesRoutes(app: ApiApp, deps: AppDeps): void {
     const data = body.data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 === 1) throw badRequest('forms.unsupportedFormat', { field: 'data' });
     const bytes = new Uint8Array(Buffer.from(data, 'base64'));
-    const name = body.name.trim().slice(0, 200);
+    const name = body.name.trim();
     if (bytes.length === 0 || name === '') throw badRequest('forms.chooseFile', { field: 'data' });
     const message = validateDocumentFile({ name, size: bytes.length, type: body.type });
     if (message !== null) throw badRequest(message, { field: 'data' });

@@ -15,6 +15,7 @@ import { route } from '../http/route.ts';
 
 interface PolicyRow {
   readonly public_id: string;
+  readonly ticket_id: string | null;
   readonly number: string;
   readonly start_date: unknown;
   readonly insured: Readonly<Record<string, unknown>>;
@@ -30,6 +31,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function toRecord(row: PolicyRow, language: Language): InsuranceRecord {
   return {
     public_id: row.public_id,
+    ticket_public_id: row.ticket_id,
     info: {
       number: row.number,
       start_date: isoOf(row.start_date),
@@ -43,7 +45,7 @@ function toRecord(row: PolicyRow, language: Language): InsuranceRecord {
 }
 
 const POLICIES = `
-  SELECT p.public_id, p.number, p.start_date, p.insured, i.name, i.name_en, i.validity_time, i.logo, i.legals
+  SELECT p.public_id, p.ticket_id, p.number, p.start_date, p.insured, i.name, i.name_en, i.validity_time, i.logo, i.legals
     FROM insurance_policy p JOIN insurance i ON i.public_id = p.insurance_id
    WHERE p.user_id = $1 AND`;
 const ENDS = "p.start_date + make_interval(secs => i.validity_time)";

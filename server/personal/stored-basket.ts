@@ -19,9 +19,9 @@ export async function readStoredBasket(db: Queryable, userId: string): Promise<B
 
 /** Replaces user `userId`'s stored basket with `goods` (a 400 past the limit or with a repeated line). */
 export async function saveStoredBasket(db: Queryable, userId: string, goods: readonly BasketItem[], now: Date): Promise<BasketItem[]> {
-  if (goods.length > BASKET_MAX_LINES) throw badRequest(`В корзине может быть не больше ${BASKET_MAX_LINES} позиций`);
+  if (goods.length > BASKET_MAX_LINES) throw badRequest({ key: 'server.personal.basketTooLong', values: { max: BASKET_MAX_LINES } });
   const ids = new Set(goods.map((item) => item.unique_id));
-  if (ids.size !== goods.length) throw badRequest('Позиции корзины повторяются', { field: 'goods' });
+  if (ids.size !== goods.length) throw badRequest('server.personal.basketRepeats', { field: 'goods' });
   await db.query(
     `INSERT INTO user_basket (user_id, goods, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET goods = EXCLUDED.goods, updated_at = EXCLUDED.updated_at`,

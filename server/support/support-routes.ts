@@ -18,18 +18,18 @@ export const supportRoutes: RouteModule = (app, deps) => {
   route(app, supportCalls.send, async ({ body, auth, language }) => {
     // The contact popup's own rule (account.md §5), as the site checks it.
     const check = validateContactRequest(body);
-    for (const field of ['name', 'email', 'phone'] as const) refuseMessage(check.errors[field], field);
+    for (const field of ['name', 'email', 'phone', 'text'] as const) refuseMessage(check.errors[field], field);
     const name = body.name.trim();
     const email = normalizeEmail(body.email);
     const phone = phoneDigits(body.phone);
-    const text = body.text?.trim().slice(0, 5000) || null;
+    const text = body.text?.trim() || null;
     const supportType = body.support_type?.trim() || null;
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO support_request (public_id, user_id, name, email, phone, text, support_type, mailing, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [randomUUID(), auth?.user.public_id ?? null, name.slice(0, 200), email, phone, text, supportType, body.mailing ?? false, now],
+        [randomUUID(), auth?.user.public_id ?? null, name, email, phone, text, supportType, body.mailing ?? false, now],
       );
       if (body.mailing === true) {
         await tx.query(

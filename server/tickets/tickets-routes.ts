@@ -28,6 +28,7 @@ import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
 import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
+import { insureParticipant } from '../payment/ticket-policy.ts';
 import { participantError } from './participant-check.ts';
 import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
 
@@ -88,6 +89,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
         shirtId,
       ],
     );
+    await insureParticipant(tx, ticket.public_id, body.info);
     return { ticket: toTicket(await heldTicket(tx, user.public_id, ticket.public_id, false, language)) };
   });
 }
@@ -109,6 +111,7 @@ async function clearRegistration(tx: Queryable, ticket: Pick<TicketViewRow, 'pub
       WHERE public_id = $1`,
     [ticket.public_id],
   );
+  await insureParticipant(tx, ticket.public_id, null);
 }
 
 /** Mounts the ticket calls. */

@@ -102,4 +102,10 @@ test('link VK from the settings through the provider page', async ({ page, baseU
   await page.getByRole('button', { name: 'Разрешить' }).click();
   await expect.poll(() => pathOf(page)).toBe('/me/setting');
   await expect(page.getByRole('status').filter({ hasText: 'VK ID привязан к вашему аккаунту' })).toBeVisible();
+  // the button gives way to «VK ID привязан», also after a reload (issue 13 §9)
+  for (const pass of ['linked', 'reloaded']) {
+    if (pass === 'reloaded') await page.reload();
+    await expect(page.getByText(/VK ID привязан$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Привязать VK ID' })).toHaveCount(0);
+  }
 });

@@ -49,7 +49,7 @@ test('join a club on its page, then upload a result into it', async ({ page, bas
   const upload = page.locator('racekit-club-results');
   await upload.getByRole('combobox', { name: 'Вид соревнования' }).selectOption({ label: 'Бег 10 км' });
   await upload.getByRole('textbox', { name: 'Название соревнования' }).fill('Утренний забег в Измайлово');
-  await upload.getByLabel('Дата').fill('2026-05-10');
+  await upload.getByRole('textbox', { name: 'Дата' }).fill('10.05.2026');
   await upload.getByRole('textbox', { name: 'Время результата' }).fill('00:48:12');
   await upload.getByRole('textbox', { name: 'Дистанция, км' }).fill('10');
   await upload.getByLabel('Файл с результатом').setInputFiles({ name: 'finish.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') });
@@ -149,8 +149,9 @@ test('the club support popup: submit waits for valid fields (pressed early, it s
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await submit.click({ force: true });
   await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeFocused();
-  await expect(dialog.getByRole('alert')).toHaveText(['Заполните имя', 'Введите корректный email', 'Введите корректный телефон', 'Необходимо согласие на обработку персональных данных']);
+  await expect(dialog.getByRole('alert')).toHaveText(['Заполните имя', 'Введите корректный email', 'Введите корректный телефон', 'Заполните поле', 'Необходимо согласие на обработку персональных данных']);
   await dialog.getByRole('textbox', { name: 'Имя' }).fill('Ирина');
+  await dialog.getByRole('textbox', { name: 'Ваш вопрос' }).fill('Можно ли прийти на тренировку без вступления?');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('irina@example.com');
   await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9031234567');
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -163,6 +164,7 @@ test('the club support popup: submit waits for valid fields (pressed early, it s
   await page.getByRole('button', { name: 'Задать вопрос о клубе' }).click();
   await expect(page.getByRole('dialog', { name: 'Вопрос о клубе' }).getByRole('textbox', { name: 'Имя' })).toHaveValue('');
   // the request reached the organiser with the club type
-  const mail = await api<{ values: { subject: string | null }[] }>(origin, 'GET', '/api/dev/outbox?to=support%40racekit.local');
+  const mail = await api<{ values: { subject: string | null; text?: string | null }[] }>(origin, 'GET', '/api/dev/outbox?to=support%40racekit.local');
   expect(mail.values[0]?.subject).toBe('Заявка в поддержку (clubs): Ирина');
+  expect(mail.values[0]).toMatchObject({ text: expect.stringContaining('Можно ли прийти на тренировку без вступления?') });
 });

@@ -3,7 +3,7 @@
  * development outbox (docs/server.md): fresh people with unique e-mails and phones, sessions,
  * purchases paid on the local provider's page, and a signed-in browser.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const PASSWORD = 'Passw0rd';
@@ -148,4 +148,22 @@ export async function buyAndPay(baseURL: string, session: Session, order: { tick
 export async function myTickets(baseURL: string, session: Session): Promise<{ public_id: string; status?: string; info: Record<string, unknown> }[]> {
   const { values } = await api<{ values: { public_id: string; status?: string; info: Record<string, unknown> }[] }>(baseURL, 'GET', '/api/user/tickets/my', { token: session.token });
   return values;
+}
+
+/**
+ * Registers the ticket whose page is open (/me/ticket/{id}) as Мария Котова through the
+ * widget's 'Зарегистрироваться' dialog, and waits for 'Билет зарегистрирован'.
+ */
+export async function registerOpenTicket(tickets: Locator): Promise<void> {
+  await tickets.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const dialog = tickets.getByRole('dialog', { name: 'Регистрация на мероприятие' });
+  await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Котова');
+  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
+  await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
+  await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
+  await dialog.getByRole('radio', { name: 'Женский' }).check();
+  const size = dialog.getByRole('combobox', { name: 'Размер' });
+  if ((await size.count()) > 0) await size.selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await expect(tickets.getByText('Билет зарегистрирован')).toBeVisible();
 }

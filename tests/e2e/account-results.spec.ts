@@ -58,7 +58,14 @@ test('a protocol: format choice in the address, labelled columns, search by last
 });
 
 test('formats that cannot be loaded stop the loading indicator and say so', async ({ page }) => {
-  await page.goto('/results/no-such-event-city');
+  await page.route('**/api/external/formats/**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  await page.goto('/results/ec-gorod-moscow');
   await expect(page.getByRole('alert')).toContainText('Не удалось загрузить форматы');
   await expect(page.locator('.rk-spinner')).toHaveCount(0);
+});
+
+test('an unknown event city is the not-found page (issue 13 §9)', async ({ page }) => {
+  await page.goto('/results/no-such-event-city');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Не удалось загрузить форматы')).toHaveCount(0);
 });

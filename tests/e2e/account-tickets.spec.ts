@@ -1,11 +1,11 @@
 /**
  * Tickets in the personal area (account.md §2 'Билеты', §4 "Ticket card"): a ticket paid on the
  * provider's page shows in /me with its QR code; it is registered with the participant's data;
- * it is transferred to a second user, who sees it; a purchase is cancelled with the refund popup.
+ * it is transferred to a second user, who sees it and accepts it (the transfer then settles); a purchase is cancelled with the refund popup.
  * Orders: a paid shop order shows in /me/shop with its label, amount and goods.
  */
 import type { Page } from '@playwright/test';
-import { api, buyAndPay, freshEmail, myTickets, registerByEmail, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
+import { api, buyAndPay, freshEmail, myTickets, registerByEmail, registerOpenTicket, signInBrowser, sprintTicket, type Session } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -59,23 +59,13 @@ test('register a ticket with the participant data', async ({ page, baseURL }) =>
   const tickets = page.locator('racekit-my-tickets');
   await tickets.getByRole('link', { name: 'Зарегистрироваться' }).click();
   await expect.poll(() => pathOf(page)).toMatch(/^\/me\/ticket\//);
-  await tickets.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const dialog = tickets.getByRole('dialog', { name: 'Регистрация на мероприятие' });
-  await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Котова');
-  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Мария');
-  await dialog.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('12031994');
-  await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161112233');
-  await dialog.getByRole('radio', { name: 'Женский' }).check();
-  const size = dialog.getByRole('combobox', { name: 'Размер' });
-  if ((await size.count()) > 0) await size.selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await registerOpenTicket(tickets);
   await expect.poll(() => pathOf(page)).toBe('/me');
-  await expect(tickets.getByText('Билет зарегистрирован')).toBeVisible();
   const [ticket] = await myTickets(origin, session);
   expect(ticket?.info).toMatchObject({ registered: true, first_name: 'Мария', last_name: 'Котова' });
 });
 
-test('transfer a ticket to a second user, who sees it', async ({ page, browser, baseURL }) => {
+test('transfer a ticket to a second user, who sees it and accepts it for good', async ({ page, browser, baseURL }) => {
   const origin = baseURL ?? '';
   const sender = await namedUser(origin);
   const recipientEmail = freshEmail('recipient');
@@ -98,6 +88,17 @@ test('transfer a ticket to a second user, who sees it', async ({ page, browser, 
   const theirs = second.locator('racekit-my-tickets');
   await expect(theirs.getByText('Вам передали билет')).toBeVisible();
   await expect(theirs.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+
+  // Accepted, the transfer settles (issue 13 §2): neither the notice nor the button stays, even after a reload.
+  await theirs.getByRole('button', { name: 'Подтвердить передачу' }).click();
+  const confirm = theirs.getByRole('dialog', { name: 'Передача билета' });
+  await confirm.getByRole('button', { name: 'Подтвердить передачу' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(theirs.getByText('Вам передали билет')).toBeHidden();
+  await second.reload();
+  await expect(theirs.getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
+  await expect(theirs.getByText('Вам передали билет')).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Подтвердить передачу' })).toHaveCount(0);
   await second.close();
 });
 

@@ -145,6 +145,11 @@ describe('the contact request (account.md §5 "Contact popup")', () => {
     [{ phone: '' }, 'phone', 'Введите корректный телефон'],
     [{ phone: '3752912345' }, 'phone', 'Введите корректный телефон'],
     [{ phone: '375291234567' }, 'phone', null],
+    // a question about a club (issue 13 §9) needs the question; other requests may come without text
+    [{ support_type: 'clubs' }, 'text', 'Заполните поле'],
+    [{ support_type: 'clubs', text: '   ' }, 'text', 'Заполните поле'],
+    [{ support_type: 'clubs', text: 'Когда тренировки?' }, 'text', null],
+    [{}, 'text', null],
   ] as const)('%j → %s: %s', (patch, field, message) => {
     expect(text(validateContactRequest({ ...request, ...patch }).errors[field])).toBe(message);
   });

@@ -75,6 +75,8 @@ describe('start-up, a token without a stored user public_id', () => {
     expect(state.signedIn).toBe(false);
     expect(onNavigate).toHaveBeenCalledWith('/auth');
     expect(store.get(tokenAtom)).toBeNull();
+    // the broken user goes with the token (issue 13 §9): no userObj is left behind
+    expect(store.get(userAtom)).toBeNull();
     expect(calls).toEqual([]);
   });
 });

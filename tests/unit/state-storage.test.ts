@@ -192,6 +192,18 @@ describe('writing', () => {
     expect(storage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    ['NoAuthBasketGoods', guestBasketGoodsAtom],
+    ['basketGoods', basketGoodsAtom],
+  ] as const)('an emptied %s is no key at all, not [] (issue 13 §9)', (key, atom) => {
+    const store = createStore();
+    store.set(atom, [line('a')]);
+    expect(storage.getItem(key)).toBe(JSON.stringify([line('a')]));
+    store.set(atom, []);
+    expect(storage.getItem(key)).toBeNull();
+    expect(store.get(atom)).toEqual([]);
+  });
+
   it('a full storage is a warning, not a crash; the value stays in memory', () => {
     vi.spyOn(storage, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');

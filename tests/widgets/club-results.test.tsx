@@ -1,10 +1,12 @@
 /**
  * <racekit-club-results>: the club result upload through its tag (account.md §2, §4, §5, §8):
- * the club looked up by its attribute, the sign-in prompt, the competition types, the form's
- * messages (table-driven), the three requests in order with their bodies, success and failure,
- * the club's latest results with their loading and empty states, and both languages.
+ * the club looked up by its attribute, the sign-in prompt, a non-member told before the form
+ * (and joining there), the competition types, the masked date and time, the form's messages
+ * (table-driven), the three requests in order with their bodies, success and failure, the
+ * club's latest results with their loading and empty states, and both languages.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { findByShadowLabelText, findByShadowRole, findByShadowText, getByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/club-results/define.ts';
@@ -35,6 +37,8 @@ const api = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
   'GET /api/clubs/runners': { body: club },
   'GET /api/list/competition/type': { body: competitionTypes },
   'GET /api/club/competition/list/c-1': { body: recent },
+  // the signed-in visitor is a member (member-gate.tsx)
+  'GET /api/user/clubs': { body: values(club) },
   'POST /api/files/upload': { body: { public_id: 'file-1', name: 'finish.png' } },
   'POST /api/user/competition': { body: { public_id: 'cr-9' } },
   'PUT /api/user/club/competition/cr-9/c-1': { body: { message: 'Готово' } },
@@ -58,7 +62,14 @@ interface Filled {
   readonly file?: File | null;
 }
 
-const valid: Required<Filled> = { type: 'ct-1', title: 'Весенний полумарафон', date: '2026-03-08', time: '1:45:10', distance: '21,1', file: picture() };
+const valid: Required<Filled> = { type: 'ct-1', title: 'Весенний полумарафон', date: '08.03.2026', time: '01:45:10', distance: '21,1', file: picture() };
+
+/** Types into a masked field (date, time) as a person would: the mask sees every key. */
+async function type(element: HTMLElement, value: string): Promise<void> {
+  // what the field holds is selected first, so the keys replace it (clear() cannot focus into a shadow root)
+  const held = element instanceof HTMLInputElement ? element.value.length : 0;
+  await userEvent.setup().type(element, value === '' ? '{Backspace}' : value, { initialSelectionStart: 0, initialSelectionEnd: held });
+}
 
 /** Types a value as a browser reports it: `input` for a text field (what both React's and Preact's onChange hear), `change` for a select. */
 async function change(element: HTMLElement, value: string): Promise<void> {
@@ -73,8 +84,8 @@ async function fill(host: HTMLElement, filled: Filled, en = false): Promise<void
   const label = (ru: string, english: string) => new RegExp(en ? english : ru);
   if (filled.type !== undefined) await change(await findByShadowRole(host, 'combobox', { name: label('Вид соревнования', 'Competition type') }), filled.type);
   if (filled.title !== undefined) await change(await findByShadowLabelText(host, label('Название соревнования', 'Competition name')), filled.title);
-  if (filled.date !== undefined) await change(await findByShadowLabelText(host, label('^Дата', '^Date')), filled.date);
-  if (filled.time !== undefined) await change(await findByShadowLabelText(host, label('Время результата', 'Result time')), filled.time);
+  if (filled.date !== undefined) await type(await findByShadowLabelText(host, label('^Дата', '^Date')), filled.date);
+  if (filled.time !== undefined) await type(await findByShadowLabelText(host, label('Время результата', 'Result time')), filled.time);
   if (filled.distance !== undefined) await change(await findByShadowLabelText(host, label('Дистанция', 'Distance')), filled.distance);
   if (filled.file !== undefined && filled.file !== null) {
     const input = await findByShadowLabelText(host, label('Файл с результатом', 'Result file'));
@@ -115,7 +126,7 @@ describe('<racekit-club-results>', () => {
 
     await lookup.release();
     expect(await findByShadowRole(host, 'heading', { name: 'Загрузка результата' })).toBeTruthy();
-    expect(await findByShadowText(host, 'Клуб «Бегуны»')).toBeTruthy();
+    expect(await findByShadowText(host, 'Клуб: Бегуны')).toBeTruthy();
     expect(await findByShadowText(host, 'Загружаем результаты клуба')).toBeTruthy();
 
     await list.release();
@@ -179,15 +190,44 @@ describe('<racekit-club-results>', () => {
     expect(host.shadowRoot?.activeElement).toBe(getByShadowRole(host, 'combobox', { name: /Вид соревнования/ }));
   });
 
+  it('masks the time as HH:MM:SS and the date as DD.MM.YYYY while typing digits', async () => {
+    signIn();
+    stubApi(api());
+    const host = await mountResults();
+    const time = await findByShadowLabelText(host, /Время результата/);
+    await type(time, '014510');
+    expect(inputValue(time)).toBe('01:45:10');
+    await type(time, '0145109');
+    expect(inputValue(time)).toBe('01:45:10');
+    const date = await findByShadowLabelText(host, /^Дата/);
+    await type(date, '08032026');
+    expect(inputValue(date)).toBe('08.03.2026');
+  });
+
+  it('tells a signed-in visitor who is not a member before the form, and shows the form once they join', async () => {
+    signIn();
+    const sent = stubApi(api({ 'GET /api/user/clubs': { body: values() }, 'PUT /api/user/club/new/c-1': { body: values(club) } }));
+    const host = await mountResults();
+    expect(await findByShadowText(host, /Загружать результаты в клуб могут только его участники/)).toBeTruthy();
+    expect(queryByShadowRole(host, 'button', { name: 'Загрузить результат' })).toBeNull();
+    expect(queryByShadowRole(host, 'combobox', { name: /Вид соревнования/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(getByShadowRole(host, 'button', { name: 'Вступить в клуб' }));
+    });
+    expect(await findByShadowRole(host, 'button', { name: 'Загрузить результат' })).toBeTruthy();
+    expect(uploads(sent)).toEqual([{ method: 'PUT', path: '/api/user/club/new/c-1', body: undefined, authorization: 'Bearer t-1' }]);
+  });
+
   it.each([
-    ['a time without seconds', { time: '1:45' }, 'Введите корректное время'],
-    ['minutes past 59', { time: '1:75:00' }, 'Введите корректное время'],
+    ['a time without seconds', { time: '01:45' }, 'Введите корректное время'],
+    ['minutes past 59', { time: '01:75:00' }, 'Введите корректное время'],
     ['a zero time', { time: '00:00:00' }, 'Введите корректное время'],
-    ['a time that is text', { time: 'быстро' }, 'Введите корректное время'],
+    // the mask takes digits only: letters leave the field empty
+    ['a time that is text', { time: 'быстро' }, 'Заполните поле'],
     ['a zero distance', { distance: '0' }, 'Значение должно быть больше 0'],
     ['a negative distance', { distance: '-5' }, 'Значение должно быть больше 0'],
     ['a distance that is text', { distance: 'далеко' }, 'Значение должно быть больше 0'],
-    ['a date after today', { date: '2026-03-11' }, 'Введите корректную дату'],
+    ['a date after today', { date: '11.03.2026' }, 'Введите корректную дату'],
     ['a blank name', { title: '   ' }, 'Заполните поле'],
     ['a picture over 2097152 bytes', { file: picture('finish.png', 'image/png', 2_097_153) }, 'Размер изображения слишком большой'],
     ['a gif', { file: picture('finish.gif', 'image/gif') }, 'Неподдерживаемый формат'],
@@ -283,7 +323,7 @@ describe('<racekit-club-results>', () => {
     await act(async () => {
       fireEvent.click(getByShadowRole(host, 'button', { name: 'Повторить' }));
     });
-    expect(await findByShadowText(host, 'Клуб «Бегуны»')).toBeTruthy();
+    expect(await findByShadowText(host, 'Клуб: Бегуны')).toBeTruthy();
   });
 
   it('refuses to start without a club', async () => {
@@ -304,16 +344,16 @@ describe('<racekit-club-results>', () => {
       stubApi(api({ 'PUT /api/user/club/competition/cr-9/c-1': { status: 500, body: {} } }));
       const host = await mountResults({ club: 'runners', lang: 'en' });
       expect(await findByShadowRole(host, 'heading', { name: 'Result upload' })).toBeTruthy();
-      expect(await findByShadowText(host, 'Club “Бегуны”')).toBeTruthy();
+      expect(await findByShadowText(host, 'Club: Бегуны')).toBeTruthy();
       expect(await findByShadowText(host, '21.1 km')).toBeTruthy();
       expect(await findByShadowText(host, '14 September 2025')).toBeTruthy();
 
       await findByShadowRole(host, 'combobox', { name: /Competition type/ });
-      await fill(host, { ...valid, time: '1:61:00' }, true);
+      await fill(host, { ...valid, time: '01:61:00' }, true);
       await send(host, 'Upload the result');
       expect(await findByShadowText(host, 'Enter a valid time')).toBeTruthy();
 
-      await fill(host, { time: '1:45:10' }, true);
+      await fill(host, { time: '01:45:10' }, true);
       await send(host, 'Upload the result');
       expect(await findByShadowText(host, 'Could not upload your results')).toBeTruthy();
     });

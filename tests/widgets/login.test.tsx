@@ -60,14 +60,15 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
 
       await vi.waitFor(() => expect(navigations.map((event) => event.detail.path)).toEqual(['/me']));
       expect(requests(sent, 'PUT', '/api/auth')[0]?.body).toEqual({ email: 'hero@example.test', password: 'Secret1' });
-      expect(storedJson('token')).toBe('tok-new');
+      expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
       expect(storedJson('userObj')).toMatchObject({ public_id: 'u-1' });
       expect(logins.map((event) => event.detail.user.public_id)).toEqual(['u-1']);
-      // The guest basket went to the user's server basket with the new token, then the copy was dropped.
+      // The guest basket went to the user's server basket with the new token, then the copy was
+      // dropped: the key is gone, not left as [] (issue 13 §9).
       const saved = requests(sent, 'POST', '/api/user/basket')[0];
       expect(saved?.authorization).toBe('Bearer tok-new');
       expect(JSON.stringify(saved?.body)).toContain('f-1');
-      expect(storedJson('NoAuthBasketGoods')).toEqual([]);
+      expect(localStorage.getItem('NoAuthBasketGoods')).toBeNull();
     });
 
     it.each([
@@ -164,7 +165,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
 
       await vi.waitFor(() => expect(navigations.map((event) => event.detail.path)).toEqual(['/me']));
       expect(requests(sent, 'PUT', '/api/auth/phone')[0]?.body).toEqual({ phone: '79991234567', phone_code: '1234' });
-      expect(storedJson('token')).toBe('tok-new');
+      expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
       expect(logins).toHaveLength(1);
     });
 
@@ -327,7 +328,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       await vi.waitFor(() => expect(navigations.map((event) => event.detail.path)).toEqual(['/']));
       expect(requests(sent, 'POST', '/api/user/code')[0]?.body).toEqual({ phone: '79991234567', registration: true });
       expect(requests(sent, 'POST', '/api/user/phone')[0]?.body).toEqual({ phone: '79991234567', phone_code: '4321' });
-      expect(storedJson('token')).toBe('tok-new');
+      expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
     });
   });
 
@@ -464,7 +465,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       await mountLogin({ mode: 'verify-email', code: 'mail-1' });
       const popup = await screen.findByShadowRole('dialog', { name: 'Почта успешно подтверждена' });
       expect(requests(sent, 'POST', '/api/user/verify/email')[0]?.body).toEqual({ code: 'mail-1' });
-      expect(storedJson('token')).toBe('tok-new');
+      expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
       expect(logins).toHaveLength(1);
       fireEvent.click(await button('Войти'));
       expect(routed.map((event) => event.detail.path)).toEqual(['/me']);

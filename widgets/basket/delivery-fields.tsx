@@ -8,6 +8,7 @@ import { PhoneField } from '../../sdk/ui/form/phone-field.tsx';
 import { useFieldMessages } from '../../sdk/ui/form/use-field-messages.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 export interface DeliveryFieldsProps {
   readonly contacts: BasketContacts;
@@ -66,6 +67,7 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
       />
       <TextField
         label={t('checkout.delivery.firstName')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="given-name"
         value={contacts.first_name ?? ''}
@@ -75,6 +77,7 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
       />
       <TextField
         label={t('checkout.delivery.lastName')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="family-name"
         value={contacts.last_name ?? ''}
@@ -84,6 +87,7 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
       />
       <TextField
         label={t('checkout.delivery.address')}
+        maxLength={TEXT_MAX.address}
         required
         autoComplete="street-address"
         value={contacts.address ?? ''}

@@ -6,6 +6,7 @@ import { apiUrl } from '../../sdk/http/http-request.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 export interface PaySectionProps {
   readonly email: string;
@@ -41,6 +42,7 @@ export function PaySection({ email, onEmailChange, blocks, paying, revealed, onP
       <h4 className="pay__title">{t('checkout.contacts.title')}</h4>
       <TextField
         label={t('checkout.contacts.email')}
+        maxLength={TEXT_MAX.email}
         type="email"
         required
         autoComplete="email"

@@ -9,6 +9,7 @@ import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { checkPromocode } from './check-promocode.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /**
  * The promo code of one line (purchase.md §4): not applied → applied (field disabled, the
@@ -59,6 +60,7 @@ export function PromoField({ line }: { line: BasketItem }) {
     <form className="promo" part="promo" onSubmit={submit} noValidate>
       <TextField
         label={t('basket.promo.label')}
+        maxLength={TEXT_MAX.code}
         placeholder={t('basket.promo.placeholder')}
         value={state.disabledReason !== null && state.disabledReason !== 'applied' ? '' : shownCode}
         disabled={state.disabled}

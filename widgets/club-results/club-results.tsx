@@ -11,6 +11,7 @@ import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { clubResultsAttributes } from './club-results-attributes.ts';
 import { RecentResults } from './recent-results.tsx';
+import { MemberGate } from './member-gate.tsx';
 import { ResultForm } from './result-form.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
@@ -20,7 +21,8 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  * signed-in member sends a competition result of theirs — type, name, date, time, distance and
  * a picture proving it (jpg or png up to 2 MB) — which is created and attached to the club:
  * 'Ваши результаты успешно загружены', or 'Не удалось загрузить ваши результаты'. A visitor who
- * is not signed in is asked to sign in. Below, the club's latest results.
+ * is not signed in is asked to sign in; one who is not a member of the club is told so before
+ * the form, with 'Вступить в клуб'. Below, the club's latest results.
  *
  * @tag racekit-club-results
  *
@@ -34,6 +36,7 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  *
  * @csspart header - the title and the club's name.
  * @csspart sign-in - the prompt shown to a visitor who is not signed in.
+ * @csspart not-member - the notice shown to a signed-in visitor who is not a member, with 'Вступить в клуб'.
  * @csspart form - the result form.
  * @csspart file - the picture input.
  * @csspart submit - 'Загрузить результат'.
@@ -85,7 +88,9 @@ export function ClubResults({ club }: WidgetProps<typeof clubResultsAttributes>)
         <p className="club-results__club">{t('clubs.upload.subtitle', { club: found.data.title })}</p>
       </header>
       {signedIn ? (
-        <ResultForm club={clubId} />
+        <MemberGate club={clubId}>
+          <ResultForm club={clubId} />
+        </MemberGate>
       ) : (
         <div className="sign-in" part="sign-in">
           <p className="sign-in__text">{t('clubs.upload.signInPrompt')}</p>

@@ -6,13 +6,17 @@ import { clubsCalls } from '../../sdk/contract/clubs.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import { racekitDayjs } from '../../sdk/format/racekit-dayjs.ts';
 import { parseIsoDate } from '../../sdk/forms/calendar-date.ts';
+import { raceTimeMask } from '../../sdk/forms/race-time.ts';
+import { toIsoDate } from '../../sdk/forms/to-iso-date.ts';
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
 import { ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { invalidateCall } from '../../sdk/queries/call-query.ts';
 import { competitionTypesQueryAtom } from '../../sdk/queries/competition-types-query.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { Button } from '../../sdk/ui/button.tsx';
-import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
+import { DateField } from '../../sdk/ui/form/date-field.tsx';
+import { FilePicker } from '../../sdk/ui/form/file-picker.tsx';
+import { MaskedField } from '../../sdk/ui/masked-field.tsx';
 import { Select } from '../../sdk/ui/form/select.tsx';
 import { useFocusFirstInvalid } from '../../sdk/ui/form/use-focus-first-invalid.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
@@ -20,16 +24,25 @@ import { TextField } from '../../sdk/ui/text-field.tsx';
 import { checkResultForm, type ResultField, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
 import { uploadClubResult, type ClubResultUpload } from './upload-club-result.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
+/** The form as typed: the date as the kit's date field shows it (DD.MM.YYYY). */
 const emptyForm: Omit<ResultFormInput, 'file'> = { competition_type: '', title: '', date: '', result: '', distance: '' };
+
+/** The typed DD.MM.YYYY as the rule reads it (YYYY-MM-DD); a text that is no date stays as typed. */
+function isoDateOf(text: string): string {
+  const converted = text.trim() === '' ? undefined : toIsoDate(text);
+  return converted?.ok === true ? converted.iso : text;
+}
 
 /** The outcome shown under the button until the visitor edits the form again. */
 type Outcome = { kind: 'success' } | { kind: 'failure'; detail: string | undefined } | null;
 
 /**
  * The result upload form of a club (account.md §2 "/clubs/{id}/upload-result", §5, §8): the
- * competition type, the competition's name, date, time and distance, and a picture proving
- * the result. Messages show once the visitor first tries to send, and follow each edit after.
+ * competition type, the competition's name, date (the kit's masked DD.MM.YYYY), time (masked
+ * HH:MM:SS) and distance, and a picture proving the result (the kit's file chooser: no browser
+ * control speaking its own language). Messages show once the visitor first tries to send, and follow each edit after.
  * Sending uploads the picture, creates the result and attaches it to the club; then
  * 'Ваши результаты успешно загружены' (the form empties and the club's list reloads) or
  * 'Не удалось загрузить ваши результаты'.
@@ -61,7 +74,11 @@ export function ResultForm({ club }: { club: string }) {
   const upload = useAtomValue(mutationAtom);
 
   const today = racekitDayjs().format('YYYY-MM-DD');
-  const input: ResultFormInput = { ...fields, file: proof === null ? null : { name: proof.name, size: proof.size, type: proof.type } };
+  const input: ResultFormInput = {
+    ...fields,
+    date: isoDateOf(fields.date),
+    file: proof === null ? null : { name: proof.name, size: proof.size, type: proof.type },
+  };
   const check = checkResultForm(input, parseIsoDate(today) ?? { year: 9999, month: 12, day: 31 });
   const errorOf = (field: ResultField): string | undefined => {
     const message: FormMessage | undefined = tried ? check.errors[field] : undefined;
@@ -69,8 +86,10 @@ export function ResultForm({ club }: { club: string }) {
   };
 
   const edit = (patch: Partial<typeof fields>) => {
+    // A masked field echoes the form's reset after a success back as a change: only a real edit hides the outcome.
+    const changed = (Object.keys(patch) as (keyof typeof fields)[]).some((key) => patch[key] !== fields[key]);
     setFields((current) => ({ ...current, ...patch }));
-    setOutcome(null);
+    if (changed) setOutcome(null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -131,30 +150,23 @@ export function ResultForm({ club }: { club: string }) {
         )}
         <TextField
           label={t('clubs.upload.name')}
+          maxLength={TEXT_MAX.title}
           value={fields.title}
           required
           autoComplete="off"
           error={errorOf('title')}
           onChange={(event) => edit({ title: event.target.value })}
         />
-        <TextField
-          label={t('clubs.upload.date')}
-          type="date"
-          value={fields.date}
-          max={today}
-          required
-          error={errorOf('date')}
-          onChange={(event) => edit({ date: event.target.value })}
-        />
-        <TextField
+        <DateField label={t('clubs.upload.date')} autoComplete="off" value={fields.date} required error={errorOf('date')} onChange={(value) => edit({ date: value })} />
+        <MaskedField
           label={t('clubs.upload.time')}
+          mask={raceTimeMask}
           value={fields.result}
-          inputMode="numeric"
           placeholder="01:45:10"
           required
           hint={t('clubs.upload.timeHint')}
           error={errorOf('result')}
-          onChange={(event) => edit({ result: event.target.value })}
+          onChange={(value) => edit({ result: value })}
         />
         <TextField
           label={t('clubs.upload.distance')}
@@ -164,22 +176,22 @@ export function ResultForm({ club }: { club: string }) {
           error={errorOf('distance')}
           onChange={(event) => edit({ distance: event.target.value })}
         />
-        <FieldFrame label={t('clubs.upload.file')} required hint={t('clubs.upload.fileHint')} error={errorOf('file')} className="result-form__file">
-          {(control) => (
-            <input
-              ref={fileInput}
-              type="file"
-              className="file-input"
-              part="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              {...control}
-              onChange={(event) => {
-                setProof(event.target.files?.[0] ?? null);
-                setOutcome(null);
-              }}
-            />
-          )}
-        </FieldFrame>
+        <div className="result-form__file">
+          <FilePicker
+            label={t('clubs.upload.file')}
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            required
+            part="file"
+            inputRef={fileInput}
+            fileText={proof === null ? undefined : t('clubs.upload.fileChosen', { name: proof.name })}
+            hint={t('clubs.upload.fileHint')}
+            error={errorOf('file')}
+            onPick={(file) => {
+              setProof(file ?? null);
+              setOutcome(null);
+            }}
+          />
+        </div>
       </div>
       <div className="result-form__footer">
         <Button type="submit" part="submit" loading={upload.isPending}>

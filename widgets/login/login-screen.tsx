@@ -5,6 +5,7 @@ import { requestSmsCode, resendConfirmationEmail } from '../../sdk/contract/user
 import { loginInvalidField, validateSmsCode } from '../../sdk/forms/account-forms.ts';
 import { normalizeEmail } from '../../sdk/forms/email.ts';
 import { validatePhone } from '../../sdk/forms/phone.ts';
+import { AFTER_SIGN_IN_PATH } from '../../sdk/config/return-path.ts';
 import { HttpStatusError } from '../../sdk/http/api-errors.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { BackButton } from './back-button.tsx';
@@ -18,6 +19,7 @@ import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */
 const EMAIL_NOT_CONFIRMED = 418;
@@ -34,7 +36,7 @@ type Method = 'email' | 'sms';
  *   'Войти'. The code must be four digits ('Код должен состоять из 4 цифр').
  * - 'Забыли пароль?' opens the recovery popup; it is disabled in SMS mode.
  */
-export function LoginScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) => void }) {
+export function LoginScreen({ onSwitch, next }: { onSwitch: (screen: AccountScreen) => void; next: string | undefined }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('email');
   const [recoveryOpen, setRecoveryOpen] = useState(false);
@@ -49,7 +51,7 @@ export function LoginScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) =>
       <button type="button" className="login__switch" onClick={() => setMethod(method === 'email' ? 'sms' : 'email')}>
         {method === 'email' ? t('account.login.bySms') : t('account.login.byEmail')}
       </button>
-      {method === 'email' ? <EmailLogin email={email} onEmail={setEmail} /> : <SmsLogin />}
+      {method === 'email' ? <EmailLogin email={email} onEmail={setEmail} next={next ?? AFTER_SIGN_IN_PATH} /> : <SmsLogin next={next ?? AFTER_SIGN_IN_PATH} />}
       <div className="login__links">
         <button type="button" className="login__link" disabled={method === 'sms'} onClick={() => setRecoveryOpen(true)}>
           {t('account.login.forgotPassword')}
@@ -58,13 +60,13 @@ export function LoginScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) =>
           {t('account.login.register')}
         </ScreenLink>
       </div>
-      <SocialLinks heading={t('account.login.social')} />
+      <SocialLinks heading={t('account.login.social')} next={next} />
       {recoveryOpen && <RecoveryDialog initialEmail={email} onClose={() => setRecoveryOpen(false)} />}
     </section>
   );
 }
 
-function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+function EmailLogin({ email, onEmail, next }: { email: string; onEmail: (email: string) => void; next: string }) {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
   const [password, setPassword] = useState('');
@@ -95,7 +97,7 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
     setServerError(undefined);
     try {
       const session = await login(normalizeEmail(email), password);
-      await finish(session, '/me');
+      await finish(session, next);
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === EMAIL_NOT_CONFIRMED) {
         setUnconfirmed(true);
@@ -127,6 +129,7 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
       <TextField
         ref={emailField}
         label={t('account.login.email')}
+        maxLength={TEXT_MAX.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -140,6 +143,7 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
       <TextField
         ref={passwordField}
         label={t('account.login.password')}
+        maxLength={TEXT_MAX.password}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -168,7 +172,7 @@ function EmailLogin({ email, onEmail }: { email: string; onEmail: (email: string
   );
 }
 
-function SmsLogin() {
+function SmsLogin({ next }: { next: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const finish = useFinishSignIn();
@@ -224,7 +228,7 @@ function SmsLogin() {
     setSending(true);
     try {
       const session = await loginByPhone(phone, value);
-      await finish(session, '/me');
+      await finish(session, next);
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
       codeField.current?.focus();

@@ -8,7 +8,7 @@ import spinnerCss from '../../sdk/ui/css/spinner.css?inline';
  */
 export const loginShell: ShellSpec = {
   tag: 'racekit-login',
-  attributes: ['mode', 'code'],
+  attributes: ['mode', 'code', 'next'],
   styles: [spinnerCss],
   fetch: 'now',
   paint: paintLoading,

@@ -11,6 +11,7 @@ import { loginTexts } from './login-texts.ts';
 export const loginAttributes = {
   mode: attr.oneOf(loginModes, 'login'),
   code: attr.text(),
+  next: attr.text(),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AFTER_SIGN_IN_PATH, returnPath } from '../../sdk/config/return-path.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { tokenAtom, userAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
@@ -19,6 +20,8 @@ export interface LoginProps {
   readonly mode: LoginMode;
   /** The code of the mail's link, for `reset`, `verify-email` and `verify-new-email`. */
   readonly code: string | undefined;
+  /** The page of the organiser's site to continue on after signing in (a path), instead of /me. */
+  readonly next: string | undefined;
 }
 
 /**
@@ -35,13 +38,15 @@ export interface LoginProps {
  *   (/verify/email/{code}: confirms and signs in), `verify-new-email` (/verify/new/email/{code},
  *   signed in).
  * @attr code - the code of the mail's link, for `reset`, `verify-email` and `verify-new-email`.
+ * @attr next - a path of the organiser's site to continue on after signing in (the page the
+ *   visitor came for), instead of /me; only a path of the site is taken (no other origin).
  * @attr lang - `ru` or `en`; the stored language by default.
  * @attr theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:login - `{ user }` after every successful sign-in (e-mail, SMS, SMS
  *   registration, e-mail confirmation).
- * @event racekit:navigate - cancelable. `{ path: '/me' }` after sign-in, `{ path: '/' }` after an
- *   SMS registration, `/me` or `/me/setting` from the verification popups, `/` from
+ * @event racekit:navigate - cancelable. `{ path: '/me' }` (or `next`) after sign-in, `{ path: '/' }`
+ *   (or `next`) after an SMS registration, `/me` or `/me/setting` from the verification popups, `/` from
  *   'Вернуться на главную'. `{ path: '/registration' }` / `{ path: '/login' }` when the visitor
  *   switches screens: prevented, the host routes; not prevented, the widget switches in place
  *   (it never leaves the page for that).
@@ -56,14 +61,14 @@ export interface LoginProps {
  * @cssproperty --racekit-surface - the card's background.
  * @cssproperty --racekit-radius - the card's corners.
  */
-export function Login({ mode, code }: LoginProps) {
+export function Login({ mode, code, next }: LoginProps) {
   // A new mode or code is a new visit: every screen starts over.
-  return <LoginFlows key={`${mode}|${code ?? ''}`} mode={mode} code={code} />;
+  return <LoginFlows key={`${mode}|${code ?? ''}`} mode={mode} code={code} next={returnPath(next)} />;
 }
 
-function LoginFlows({ mode, code }: LoginProps) {
+function LoginFlows({ mode, code, next }: LoginProps) {
   const [screen, setScreen] = useState<LoginMode>(mode);
-  const switchScreen = useSwitchScreen(setScreen);
+  const switchScreen = useSwitchScreen(setScreen, next);
   const frame = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
   useEffect(() => {
@@ -76,23 +81,23 @@ function LoginFlows({ mode, code }: LoginProps) {
   }, [screen]);
   return (
     <div ref={frame} className="login-flow">
-      <Screen screen={screen} code={code} switchScreen={switchScreen} />
+      <Screen screen={screen} code={code} next={next} switchScreen={switchScreen} />
     </div>
   );
 }
 
-function Screen({ screen, code, switchScreen }: { screen: LoginMode; code: string | undefined; switchScreen: (screen: AccountScreen) => void }) {
+function Screen({ screen, code, next, switchScreen }: { screen: LoginMode; code: string | undefined; next: string | undefined; switchScreen: (screen: AccountScreen) => void }) {
   switch (screen) {
     case 'login':
       return (
-        <SignedOutOnly>
-          <LoginScreen onSwitch={switchScreen} />
+        <SignedOutOnly next={next}>
+          <LoginScreen onSwitch={switchScreen} next={next} />
         </SignedOutOnly>
       );
     case 'registration':
       return (
-        <SignedOutOnly>
-          <RegistrationScreen onSwitch={switchScreen} />
+        <SignedOutOnly next={next}>
+          <RegistrationScreen onSwitch={switchScreen} next={next} />
         </SignedOutOnly>
       );
     case 'reset':
@@ -108,7 +113,7 @@ function Screen({ screen, code, switchScreen }: { screen: LoginMode; code: strin
  * Login and registration are for visitors who are not signed in (account.md §2 "Route access"):
  * a signed-in visitor is offered the personal area instead of a second sign-in.
  */
-function SignedOutOnly({ children }: { children: ReactNode }) {
+function SignedOutOnly({ children, next }: { children: ReactNode; next: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useWidgetNavigate();
   const token = useAtomValue(tokenAtom);
@@ -119,7 +124,7 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
       <h2 className="login__title" tabIndex={-1} id="racekit-signed-in-title">
         {t('account.login.signedIn')}
       </h2>
-      <Button block onClick={() => navigate('/me')}>
+      <Button block onClick={() => navigate(next ?? AFTER_SIGN_IN_PATH)}>
         {t('account.login.toAccount')}
       </Button>
     </section>

@@ -7,6 +7,7 @@ import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** How long the recovery field shows 'Введите валидный email' (account.md §4, §9). */
 export const RECOVERY_ERROR_FLASH_MS = 5000;
@@ -67,6 +68,7 @@ export function RecoveryDialog({ initialEmail, onClose }: { initialEmail: string
         <TextField
           ref={field}
           label={t('account.recovery.email')}
+          maxLength={TEXT_MAX.email}
           type="email"
           name="email"
           autoComplete="email"

@@ -20,6 +20,7 @@ import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */
 const PERSONAL_DATA_DOCUMENT = '/api/files/document/pers';
@@ -36,7 +37,7 @@ type Method = 'email' | 'sms';
  * - SMS: phone, 'Получить код', the four-digit code and the consent; success signs the user
  *   in and goes to the main page.
  */
-export function RegistrationScreen({ onSwitch }: { onSwitch: (screen: AccountScreen) => void }) {
+export function RegistrationScreen({ onSwitch, next }: { onSwitch: (screen: AccountScreen) => void; next: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useWidgetNavigate();
   const [method, setMethod] = useState<Method>('email');
@@ -62,9 +63,9 @@ export function RegistrationScreen({ onSwitch }: { onSwitch: (screen: AccountScr
         onSelect={(id) => setMethod(id === 'sms' ? 'sms' : 'email')}
         className="login__tabs"
       >
-        {method === 'email' ? <EmailRegistration onSwitch={onSwitch} /> : <SmsRegistration />}
+        {method === 'email' ? <EmailRegistration onSwitch={onSwitch} /> : <SmsRegistration next={next ?? '/'} />}
       </Tabs>
-      <SocialLinks heading={t('account.registration.social')} />
+      <SocialLinks heading={t('account.registration.social')} next={next} />
       <div className="login__links">
         <span className="login__muted">
           {t('account.registration.haveAccount')}{' '}
@@ -129,8 +130,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
     setSubmitted(true);
     const check = validateRegistration({ email, password, consent, mailing });
     if (!check.valid) {
-      const emailMessage = messageText(check.errors.email);
-      setEmailError(emailMessage);
+      // Focus first: focusing the e-mail clears its message (account.md §5), so the message follows.
       if (!isValidEmail(email)) {
         setMarked('email');
         emailField.current?.focus();
@@ -138,6 +138,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
         setMarked('password');
         passwordField.current?.focus();
       }
+      setEmailError(messageText(check.errors.email));
       return;
     }
     const address = normalizeEmail(email);
@@ -146,8 +147,10 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       await registerByEmail({ email: address, password, mailing });
       setSentTo(address);
     } catch (error) {
-      setEmailError(fieldErrorText(error, t));
+      // account.md §8: the server's message stays beside the e-mail ('Пользователь с таким email
+      // уже зарегистрирован'); the field is focused before it is set, as focus clears it.
       emailField.current?.focus();
+      setEmailError(fieldErrorText(error, t));
     } finally {
       setSending(false);
     }
@@ -158,6 +161,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       <TextField
         ref={emailField}
         label={t('account.registration.email')}
+        maxLength={TEXT_MAX.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -180,6 +184,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       <TextField
         ref={passwordField}
         label={t('account.registration.password')}
+        maxLength={TEXT_MAX.password}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -206,7 +211,7 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
   );
 }
 
-function SmsRegistration() {
+function SmsRegistration({ next }: { next: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const finish = useFinishSignIn();
@@ -266,7 +271,7 @@ function SmsRegistration() {
     setSending(true);
     try {
       const session = await registerByPhone(phone, value);
-      await finish(session, '/');
+      await finish(session, next);
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
       codeField.current?.focus();

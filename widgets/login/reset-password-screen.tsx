@@ -10,6 +10,7 @@ import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 type Phase = { name: 'checking' } | { name: 'invalid' } | { name: 'form'; secure: string } | { name: 'done' };
 
@@ -112,6 +113,7 @@ function NewPasswordForm({ secure, onDone }: { secure: string; onDone: () => voi
       <TextField
         ref={passwordField}
         label={t('account.newPassword.password')}
+        maxLength={TEXT_MAX.password}
         type="password"
         autoComplete="new-password"
         required
@@ -128,6 +130,7 @@ function NewPasswordForm({ secure, onDone }: { secure: string; onDone: () => voi
       <TextField
         ref={repeatField}
         label={t('account.newPassword.repeat')}
+        maxLength={TEXT_MAX.password}
         type="password"
         autoComplete="new-password"
         required

@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
+import { loginPath } from '../../sdk/config/return-path.ts';
 import { socialNetworksQueryAtom } from '../../sdk/queries/social-networks-query.ts';
 
 /**
  * The social sign-in buttons (account.md §2): plain links to the organiser's /user/auth/vk and
  * /user/auth/google, which start the provider's flow and come back signed in. Only the
  * networks the server signs in with (GET /api/social/networks) have a button; with none (or
- * before the answer) the block is not shown.
+ * before the answer) the block is not shown. `next` (the page to continue on) travels along.
  */
-export function SocialLinks({ heading }: { heading: string }) {
+export function SocialLinks({ heading, next }: { heading: string; next?: string | undefined }) {
   const { t } = useTranslation();
   const site = getConfig().site;
   const networks = useAtomValue(socialNetworksQueryAtom).data?.networks ?? [];
@@ -22,7 +23,7 @@ export function SocialLinks({ heading }: { heading: string }) {
           <a
             key={network}
             className={`login__social-link login__social-link--${network}`}
-            href={`${site}/user/auth/${network}`}
+            href={`${site}${loginPath(`/user/auth/${network}`, next)}`}
             aria-label={t('account.social.signInWith', { network: t(`account.social.${network}`) })}
           >
             <span aria-hidden="true">{network === 'vk' ? 'VK' : 'G'}</span>

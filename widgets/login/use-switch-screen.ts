@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { loginPath } from '../../sdk/config/return-path.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 
 /** The two screens a visitor moves between inside the widget, with the site's routes for them. */
@@ -9,14 +10,14 @@ export const screenPaths: Readonly<Record<AccountScreen, string>> = { login: '/l
 /**
  * Going from login to registration and back: `racekit:navigate` { path } first, so the site can
  * route to its own page; when nobody prevents it (a partner page), the widget switches screens
- * in place instead of leaving the page.
+ * in place instead of leaving the page. The path keeps `next` (the page to continue on).
  */
-export function useSwitchScreen(show: (screen: AccountScreen) => void): (screen: AccountScreen) => void {
+export function useSwitchScreen(show: (screen: AccountScreen) => void, next?: string | undefined): (screen: AccountScreen) => void {
   const emit = useRacekitEmit();
   return useCallback(
     (screen: AccountScreen) => {
-      if (emit('racekit:navigate', { path: screenPaths[screen] })) show(screen);
+      if (emit('racekit:navigate', { path: loginPath(screenPaths[screen], next) })) show(screen);
     },
-    [emit, show],
+    [emit, show, next],
   );
 }

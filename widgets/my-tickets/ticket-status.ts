@@ -6,10 +6,10 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
  * behaves, server/tickets):
  * - a ticket is past once its format's start time has passed;
  * - a ticket transferred TO the user is one of the user's tickets whose
- *   `original_user_public_id` is someone else; until it is registered it offers
- *   'Подтвердить передачу' (accept, or decline: it goes back to the sender). Registering it
- *   accepts it too. The contract does not say whether it was accepted already, so the offer
- *   stays until the registration;
+ *   `original_user_public_id` is someone else; until it is accepted (`transfer_accepted`) or
+ *   registered (which accepts it too) it reads 'Вам передали билет' and offers 'Подтвердить
+ *   передачу' (accept, or decline: it goes back to the sender). Once accepted it is an
+ *   ordinary ticket of the user's, still not theirs to pass on or cancel;
  * - the actions: transfer for an upcoming ticket of the user's own (not awaiting a refund, not
  *   used offline); cancel-purchase for an upcoming unregistered one of the user's own;
  *   cancel-registration for an upcoming registered one; the certificate for a past registered
@@ -44,10 +44,10 @@ export function isTransferredAway(ticket: Ticket, userId: string | undefined): b
   return userId !== undefined && userId !== '' && ticket.original_user_public_id === userId;
 }
 
-/** A ticket someone transferred to the user, not registered yet: it waits for the user's answer. */
+/** A ticket someone transferred to the user, neither accepted nor registered yet: it waits for the user's answer. */
 export function isIncomingTransfer(ticket: Ticket, userId: string | undefined): boolean {
   const from = ticket.original_user_public_id;
-  return from !== null && from !== undefined && from !== '' && from !== userId && ticket.info.registered !== true;
+  return from !== null && from !== undefined && from !== '' && from !== userId && ticket.transfer_accepted !== true && ticket.info.registered !== true;
 }
 
 /** The active tickets in their two sections; tickets transferred away are left out. */

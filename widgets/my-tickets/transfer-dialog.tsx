@@ -6,6 +6,7 @@ import { ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
+import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
 /**
  * 'Передача билета': the recipient's e-mail (lowercased, checked with the spec's pattern), then
@@ -48,6 +49,7 @@ export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketI
         <TextField
           ref={field}
           label={t('tickets.transfer.email')}
+          maxLength={TEXT_MAX.email}
           type="email"
           inputMode="email"
           autoComplete="email"

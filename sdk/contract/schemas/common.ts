@@ -12,6 +12,7 @@ import {
   type Describe,
   type Struct,
 } from 'superstruct';
+import { TEXT_MAX, limitedText } from './text-limits.ts';
 
 /**
  * Building blocks shared by the entity schemas.
@@ -42,4 +43,4 @@ export const QueryNumber = coerce(number(), string(), (text) => Number(text));
 export const QueryBoolean = coerce(boolean(), string(), (text) => text === 'true');
 
 /** The `{id}` of a path. */
-export const IdParams = object({ id: string() });
+export const IdParams = object({ id: limitedText(TEXT_MAX.id) });

@@ -1,5 +1,6 @@
 import { number, object, optional, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
+import { TEXT_MAX, limitedText } from './text-limits.ts';
 
 /** A kind of club competition (GET /api/list/competition/type). */
 export const CompetitionType = type({ public_id: string(), title: string() });
@@ -24,15 +25,15 @@ export type Competition = Infer<typeof Competition>;
 /** The body of POST /api/user/competition: a new result of the signed-in user. */
 export const CompetitionResultRequest = object({
   /** public_id of a CompetitionType. */
-  competition_type: string(),
-  title: string(),
+  competition_type: limitedText(TEXT_MAX.id),
+  title: limitedText(TEXT_MAX.title),
   /** ISO date YYYY-MM-DD. */
-  date: string(),
+  date: limitedText(TEXT_MAX.date),
   /** Time HH:MM:SS ('Введите корректное время' otherwise). */
-  result: string(),
+  result: limitedText(TEXT_MAX.date),
   /** Kilometres, above 0. */
   distance: optional(number()),
   /** public_id of an uploaded proof (POST /api/files/upload). */
-  file: optional(string()),
+  file: optional(limitedText(TEXT_MAX.id)),
 });
 export type CompetitionResultRequest = Infer<typeof CompetitionResultRequest>;

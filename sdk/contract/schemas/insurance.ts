@@ -21,6 +21,8 @@ export type InsuranceProduct = Infer<typeof InsuranceProduct>;
  */
 export const InsuranceRecord = type({
   public_id: maybe(string()),
+  /** Ours: the ticket a ticket's insurance belongs to; its participant is the insured person. */
+  ticket_public_id: maybe(string()),
   info: type({
     number: string(),
     start_date: string(),

@@ -1,6 +1,7 @@
 import { array, boolean, number, object, optional, record, string, type, union, type Infer } from 'superstruct';
 import { BasketItem } from './basket-item.ts';
 import { LocationId, maybe } from './common.ts';
+import { TEXT_MAX, limitedRecord, limitedText, participantTextLimits } from './text-limits.ts';
 import { User } from './user.ts';
 
 /**
@@ -28,67 +29,67 @@ import { User } from './user.ts';
  *   gender, region id, item_size, and each additional field by its name.
  */
 export const TicketLine = object({
-  event_public_id: string(),
-  address: optional(string()),
-  abid: optional(string()),
+  event_public_id: limitedText(TEXT_MAX.id),
+  address: optional(limitedText(TEXT_MAX.address)),
+  abid: optional(limitedText(TEXT_MAX.id)),
   /** The ticket format's public_id. */
-  public_id: string(),
+  public_id: limitedText(TEXT_MAX.id),
   count: number(),
   /** Public id of the insurance product attached to the ticket, if any. */
-  insurance: optional(string()),
-  event_city: object({ public_id: string() }),
-  delivery_public_id: optional(string()),
-  license: optional(string()),
-  license_file: optional(string()),
-  info: optional(record(string(), string())),
-  cluster: optional(object({ name: string(), document: optional(string()) })),
-  select_field: optional(string()),
-  kind: optional(string()),
+  insurance: optional(limitedText(TEXT_MAX.id)),
+  event_city: object({ public_id: limitedText(TEXT_MAX.id) }),
+  delivery_public_id: optional(limitedText(TEXT_MAX.id)),
+  license: optional(limitedText(TEXT_MAX.title)),
+  license_file: optional(limitedText(TEXT_MAX.id)),
+  info: optional(limitedRecord(participantTextLimits, TEXT_MAX.title)),
+  cluster: optional(object({ name: limitedText(TEXT_MAX.title), document: optional(limitedText(TEXT_MAX.id)) })),
+  select_field: optional(limitedText(TEXT_MAX.title)),
+  kind: optional(limitedText(TEXT_MAX.id)),
   max_count: optional(number()),
-  promocode: optional(string()),
+  promocode: optional(limitedText(TEXT_MAX.code)),
 });
 export type TicketLine = Infer<typeof TicketLine>;
 
 export const ShopLine = object({
-  public_id: string(),
-  size: optional(string()),
+  public_id: limitedText(TEXT_MAX.id),
+  size: optional(limitedText(TEXT_MAX.id)),
   count: number(),
-  proportions: optional(array(object({ name: string(), public_id: string() }))),
-  text: optional(string()),
-  delivery_public_id: optional(string()),
-  promocode: optional(string()),
+  proportions: optional(array(object({ name: limitedText(TEXT_MAX.id), public_id: limitedText(TEXT_MAX.id) }))),
+  text: optional(limitedText(TEXT_MAX.text)),
+  delivery_public_id: optional(limitedText(TEXT_MAX.id)),
+  promocode: optional(limitedText(TEXT_MAX.code)),
 });
 export type ShopLine = Infer<typeof ShopLine>;
 
 export const InsuranceLine = object({
-  public_id: string(),
+  public_id: limitedText(TEXT_MAX.id),
   count: number(),
-  first_name: string(),
-  last_name: string(),
-  second_name: optional(string()),
+  first_name: limitedText(TEXT_MAX.name),
+  last_name: limitedText(TEXT_MAX.name),
+  second_name: optional(limitedText(TEXT_MAX.name)),
   /** ISO date YYYY-MM-DD. */
-  birth_date: string(),
-  gender: string(),
+  birth_date: limitedText(TEXT_MAX.date),
+  gender: limitedText(TEXT_MAX.id),
   /** Digits only. */
-  phone: string(),
+  phone: limitedText(TEXT_MAX.phone),
   /** ISO date of the insured event's start. */
-  start_date: string(),
-  promocode: optional(string()),
+  start_date: limitedText(TEXT_MAX.date),
+  promocode: optional(limitedText(TEXT_MAX.code)),
 });
 export type InsuranceLine = Infer<typeof InsuranceLine>;
 
 export const PaymentRequest = object({
-  email: string(),
+  email: limitedText(TEXT_MAX.email),
   tickets: array(TicketLine),
   shop: array(ShopLine),
   insurances: array(InsuranceLine),
   register: boolean(),
-  phone: optional(string()),
+  phone: optional(limitedText(TEXT_MAX.phone)),
   location_id: optional(LocationId),
-  address: optional(string()),
-  first_name: optional(string()),
-  last_name: optional(string()),
-  idempotency_key: optional(string()),
+  address: optional(limitedText(TEXT_MAX.address)),
+  first_name: optional(limitedText(TEXT_MAX.name)),
+  last_name: optional(limitedText(TEXT_MAX.name)),
+  idempotency_key: optional(limitedText(TEXT_MAX.id)),
   basket: optional(array(BasketItem)),
 });
 export type PaymentRequest = Infer<typeof PaymentRequest>;

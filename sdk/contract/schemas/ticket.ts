@@ -1,5 +1,6 @@
-import { boolean, number, object, optional, record, string, type, type Infer } from 'superstruct';
+import { boolean, number, object, optional, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
+import { TEXT_MAX, limitedRecord, limitedText, participantTextLimits } from './text-limits.ts';
 
 /** The participant and seat data on a ticket (account.md §3 "Ticket.info"). */
 export const TicketInfo = type({
@@ -58,12 +59,12 @@ export type Ticket = Infer<typeof Ticket>;
  * names, phone digits, ISO birth_date, gender, region, item_size and additional fields by name.
  */
 export const TicketRegistration = object({
-  public_id: string(),
-  info: record(string(), string()),
-  cluster: optional(object({ name: string(), document: optional(string()) })),
-  select_field: optional(string()),
-  license: optional(string()),
+  public_id: limitedText(TEXT_MAX.id),
+  info: limitedRecord(participantTextLimits, TEXT_MAX.title),
+  cluster: optional(object({ name: limitedText(TEXT_MAX.title), document: optional(limitedText(TEXT_MAX.id)) })),
+  select_field: optional(limitedText(TEXT_MAX.title)),
+  license: optional(limitedText(TEXT_MAX.title)),
   /** public_id of the uploaded licence (POST /api/files/upload). */
-  license_file: optional(string()),
+  license_file: optional(limitedText(TEXT_MAX.id)),
 });
 export type TicketRegistration = Infer<typeof TicketRegistration>;

@@ -30,6 +30,8 @@ export const User = type({
   temporary: maybe(boolean()),
   email_confirmed: maybe(boolean()),
   phone_confirmed: maybe(boolean()),
+  /** Ours: the social networks linked to the account (`vk`, `google`), where the server says. */
+  social_networks: maybe(array(string())),
 });
 export type User = Infer<typeof User>;
 

@@ -77,6 +77,8 @@ export const accountPages = {
     validity_few: '{{count}} days',
     validity_many: '{{count}} days',
     validity_other: '{{count}} days',
+    insuredPending: 'Named when the ticket is registered.',
+    toTicket: 'Register the ticket',
   },
   clubs: {
     lead: 'Train together, race as a team and share your results.',
@@ -133,6 +135,7 @@ export const accountPages = {
     newPhone: 'New phone',
     codeSent: 'We have sent a code to {{phone}}',
     socialText: 'Link a social network to sign in with one click.',
+    socialLinked: '{{network}} linked',
   },
   sessions: {
     loading: 'Loading the sign-in history',

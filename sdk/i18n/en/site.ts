@@ -4,7 +4,6 @@ import type { MessagesShape } from '../messages-shape.ts';
 /** The organiser's site around the widgets. */
 export const site = {
   /** The tab's title where a page sets none (site/index.html holds the Russian one). */
-  documentTitle: 'racekit — obstacle races and runs',
   skipToContent: 'Skip to content',
   breadcrumbs: 'You are here',
   brandTagline: 'Obstacle races and runs',
@@ -115,5 +114,16 @@ export const site = {
     contacts: 'Other ways to reach us',
     mail: 'E-mail',
     hours: 'Every day from 9:00 to 21:00 Moscow time',
+  },
+  documentTitle: {
+    home: 'racekit — obstacle races and runs',
+    brand: 'racekit',
+    tickets: 'Tickets',
+    order: 'Order',
+    verify: 'E-mail confirmation',
+    reset: 'Password recovery',
+    token: 'Sign-in link',
+    exit: 'Sign out',
+    social: 'Sign-in with a social network',
   },
 } as const satisfies MessagesShape<typeof ru>;

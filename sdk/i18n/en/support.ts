@@ -9,6 +9,7 @@ export const support = {
   email: 'E-mail',
   phone: 'Phone',
   text: 'Message',
+  question: 'Your question',
   submit: 'Send',
   successTitle: 'The best contribution to your team',
   successText: 'Thank you! Your request has been sent. Our managers will contact you shortly.',

@@ -80,6 +80,8 @@ export const accountPages = {
     validity_few: '{{count}} дня',
     validity_many: '{{count}} дней',
     validity_other: '{{count}} дня',
+    insuredPending: 'Будет указан при регистрации билета.',
+    toTicket: 'Зарегистрировать билет',
   },
   clubs: {
     lead: 'Тренируйтесь вместе, выступайте командой и делитесь результатами.',
@@ -136,6 +138,7 @@ export const accountPages = {
     newPhone: 'Новый телефон',
     codeSent: 'Мы отправили код на {{phone}}',
     socialText: 'Привяжите соцсеть, чтобы входить в один клик.',
+    socialLinked: '{{network}} привязан',
   },
   sessions: {
     loading: 'Загружаем историю входов',

@@ -4,7 +4,6 @@
  */
 export const site = {
   /** The tab's title where a page sets none (site/index.html holds the Russian one). */
-  documentTitle: 'racekit — гонки с препятствиями и забеги',
   skipToContent: 'Перейти к содержимому',
   breadcrumbs: 'Вы здесь',
   brandTagline: 'Гонки с препятствиями и забеги',
@@ -115,5 +114,17 @@ export const site = {
     contacts: 'Другие способы связи',
     mail: 'Почта',
     hours: 'Ежедневно с 9:00 до 21:00 по Москве',
+  },
+  /** The document's title (issue 13 §8): the page's names, most specific first, then the brand; layout texts only, so every route has them before its own chunk. */
+  documentTitle: {
+    home: 'racekit — гонки с препятствиями и забеги',
+    brand: 'racekit',
+    tickets: 'Билеты',
+    order: 'Заказ',
+    verify: 'Подтверждение почты',
+    reset: 'Восстановление пароля',
+    token: 'Вход по ссылке',
+    exit: 'Выход',
+    social: 'Вход через соцсеть',
   },
 } as const;

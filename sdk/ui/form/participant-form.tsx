@@ -9,6 +9,7 @@ import { PersonFields } from './person-fields.tsx';
 import { Select } from './select.tsx';
 import { UploadField } from './upload-field.tsx';
 import { useFormStyles } from './use-form-styles.ts';
+import { TEXT_MAX } from '../../contract/schemas/text-limits.ts';
 
 /** The line-level answers of the form: the place chosen, the licence file. */
 export type ParticipantLinePatch = Partial<Pick<BasketItem, 'select_field' | 'file' | 'fileName'>>;
@@ -146,6 +147,7 @@ export function ParticipantForm({ line, sizes, shows, onTouch, onInfo, onLine, o
           <TextField
             key={field.name}
             label={field.label}
+            maxLength={TEXT_MAX.title}
             required={field.required === true}
             value={info.extra?.[field.name] ?? ''}
             error={errorOf(`extra.${field.name}`)}

@@ -4,6 +4,7 @@ import { TextField } from '../text-field.tsx';
 import { DateField } from './date-field.tsx';
 import { GenderChoice } from './gender-choice.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { TEXT_MAX } from '../../contract/schemas/text-limits.ts';
 
 /** What a participant and an insured person both are. */
 export interface Person {
@@ -42,6 +43,7 @@ export function PersonFields({ person, errorOf, onTouch, onChange, genderName }:
     <>
       <TextField
         label={t('common.fields.lastName')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="family-name"
         value={person.last_name ?? ''}
@@ -51,6 +53,7 @@ export function PersonFields({ person, errorOf, onTouch, onChange, genderName }:
       />
       <TextField
         label={t('common.fields.firstName')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="given-name"
         value={person.first_name ?? ''}
@@ -60,6 +63,7 @@ export function PersonFields({ person, errorOf, onTouch, onChange, genderName }:
       />
       <TextField
         label={t('common.fields.secondName')}
+        maxLength={TEXT_MAX.name}
         autoComplete="additional-name"
         value={person.second_name ?? ''}
         onChange={(event) => onChange({ second_name: event.target.value })}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { base64Of, uploadTypeOf } from '../../contract/file-upload-body.ts';
 import { uploadFile } from '../../contract/files.ts';
@@ -7,9 +7,7 @@ import { useMessageText } from '../../elements/use-message-text.ts';
 import type { FormMessage } from '../../forms/form-message.ts';
 import { validateDocumentFile } from '../../forms/upload-file.ts';
 import { ApiMessageError } from '../../http/api-errors.ts';
-import { classNames } from '../class-names.ts';
-import { Spinner } from '../spinner.tsx';
-import { useFormStyles } from './use-form-styles.ts';
+import { FilePicker } from './file-picker.tsx';
 
 export interface UploadFieldProps {
   readonly label: string;
@@ -34,10 +32,8 @@ export interface UploadFieldProps {
  * server's refusal shows under the field.
  */
 export function UploadField({ label, fileName, onUploaded, error, required = false, onTouched, onFailure }: UploadFieldProps) {
-  useFormStyles();
   const { t } = useTranslation();
   const text = useMessageText();
-  const id = `rk-upload${useId()}`;
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [uploading, setUploading] = useState(false);
   const [uploadedName, setUploadedName] = useState<string | undefined>(undefined);
@@ -68,40 +64,16 @@ export function UploadField({ label, fileName, onUploaded, error, required = fal
 
   const message = problem ?? error;
   const shownName = uploadedName ?? fileName;
-  const messageId = `${id}-error`;
   return (
-    <div className={classNames('rk-field', 'rk-upload', message !== undefined && 'is-invalid')}>
-      <span className="rk-field__label" id={`${id}-label`}>
-        {label}
-        {required && (
-          <span className="rk-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      <input
-        id={id}
-        type="file"
-        className="rk-upload__input rk-visually-hidden"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        aria-labelledby={`${id}-label ${id}-button`}
-        aria-invalid={message !== undefined || undefined}
-        aria-required={required || undefined}
-        aria-describedby={message === undefined ? undefined : messageId}
-        disabled={uploading}
-        onChange={(event) => void pick(event.target.files?.[0])}
-        onBlur={() => onTouched?.()}
-      />
-      <label htmlFor={id} className="rk-upload__button" id={`${id}-button`}>
-        {t('formKit.chooseFile')}
-      </label>
-      {uploading && <Spinner size="sm" label={t('formKit.uploading')} />}
-      {shownName !== undefined && shownName !== '' && !uploading && <p className="rk-upload__name">{t('formKit.fileUploaded', { name: shownName })}</p>}
-      {message !== undefined && (
-        <p className="rk-field__error" id={messageId} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <FilePicker
+      label={label}
+      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      fileText={shownName === undefined || shownName === '' ? undefined : t('formKit.fileUploaded', { name: shownName })}
+      error={message}
+      required={required}
+      busy={uploading}
+      onPick={(file) => void pick(file)}
+      onBlur={() => onTouched?.()}
+    />
   );
 }

@@ -71,10 +71,14 @@ export function shopBannerArtwork(title: string, shape: GoodsShape, palette: Pal
   );
 }
 
-/** A club badge (400×400): a round badge with the club's initials. */
+/**
+ * A club badge (400×400): a round badge with the club's initials — the first letter of each word,
+ * quotes, dashes and signs skipped (Беговой клуб «Набережная» → БКН, Трейл-клуб «Высота» → ТКВ).
+ */
 export function clubArtwork(title: string, palette: Palette): string {
   const initials = title
-    .split(/\s+/)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
     .map((word) => word.charAt(0))
     .join('')
     .slice(0, 3)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Club } from '../../../sdk/contract/schemas/club.ts';
-import { CLUB_DESCRIPTION_LIMIT, CLUB_DESCRIPTION_LIMIT_NARROW, clubDescription } from './club-description.ts';
+import { CLUB_DESCRIPTION_LIMIT, CLUB_DESCRIPTION_LIMIT_NARROW, clubDescription, clubInitial } from './club-description.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 /**
@@ -16,7 +16,7 @@ export function ClubCard({ club, member = false }: { club: Club; member?: boolea
   return (
     <article className="acc-club" aria-labelledby={titleId}>
       <span className="acc-club__logo">
-        {club.picture != null ? <img src={club.picture} alt="" loading="lazy" /> : <span aria-hidden="true">{club.title.slice(0, 1)}</span>}
+        {club.picture != null ? <img src={club.picture} alt="" loading="lazy" /> : <span aria-hidden="true">{clubInitial(club.title)}</span>}
       </span>
       <div className="acc-club__body">
         <h3 className="acc-club__title" id={titleId}>

@@ -8,3 +8,8 @@ export function clubDescription(text: string | null | undefined, limit: number):
   const characters = [...value];
   return characters.length <= limit ? value : `${characters.slice(0, limit).join('').trimEnd()}...`;
 }
+
+/** The letter a club without a picture shows: the first letter or digit of its title (not a quote). */
+export function clubInitial(title: string): string {
+  return /[\p{L}\p{N}]/u.exec(title)?.[0]?.toUpperCase() ?? '';
+}

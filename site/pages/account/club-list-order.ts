@@ -1,14 +1,17 @@
 /**
  * Search and sort of club lists (account.md §2 "My clubs", and the public /clubs):
  *
- * - the search finds a club by any text of its record (title, description, public name),
- *   ignoring case and ё/е;
+ * - the search finds a club by any text of its record (title, description, public name, and
+ *   its creation date as the site writes dates: '21.10.2025', '21 октября 2025' — in both
+ *   languages — and '2025-10-21'), ignoring case and ё/е;
  * - by date: the creation date, ascending or descending (the lists start ascending: the
  *   oldest club first — the spec says "initially by creation date" without a direction);
  * - by name: ascending puts names in Cyrillic before names in Latin, each alphabetically
  *   (leading quotes and signs are skipped); descending is the exact reverse.
  */
+import { languages } from '../../../sdk/config/racekit-config.ts';
 import type { Club } from '../../../sdk/contract/schemas/club.ts';
+import { formatDate, formatLongDate } from '../../../sdk/format/date-formats.ts';
 
 export type ClubSortField = 'date' | 'name';
 export type SortDirection = 'asc' | 'desc';
@@ -29,11 +32,17 @@ export function toggleClubSort(current: ClubSort, field: ClubSortField): ClubSor
 
 const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
+/** The texts a club is found by. */
+function clubTexts(club: Club): string[] {
+  const dates = [formatDate(club.created_date), club.created_date.slice(0, 10), ...languages.map((lang) => formatLongDate(club.created_date, { lang }))];
+  return [club.title, club.description ?? '', club.public_name, ...dates];
+}
+
 /** The clubs whose record holds `query` (all of them for an empty query). */
 export function searchClubs(clubs: readonly Club[], query: string): Club[] {
   const wanted = fold(query.trim());
   if (wanted === '') return [...clubs];
-  return clubs.filter((club) => fold([club.title, club.description ?? '', club.public_name].join('\n')).includes(wanted));
+  return clubs.filter((club) => fold(clubTexts(club).join('\n')).includes(wanted));
 }
 
 /** 0 for a name starting with a Cyrillic letter, 1 for Latin, 2 for anything else. */

@@ -16,6 +16,7 @@ import { useReportError } from '../../shell/use-report-error.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
+import { clubInitial } from './club-description.ts';
 import { ClubCompetitions } from './club-competitions.tsx';
 import { useMyClubIds } from './use-my-club-ids.ts';
 import { SupportDialog } from './support-dialog.tsx';
@@ -80,7 +81,7 @@ function ClubView({ club, routeId }: { club: Club; routeId: string }) {
         ← {t('accountPages.clubs.backToClubs')}
       </Link>
       <section className="acc-club-hero" aria-labelledby="club-title">
-        <div className="acc-club-hero__picture">{club.picture != null ? <img src={club.picture} alt="" /> : <span aria-hidden="true">{club.title.slice(0, 1)}</span>}</div>
+        <div className="acc-club-hero__picture">{club.picture != null ? <img src={club.picture} alt="" /> : <span aria-hidden="true">{clubInitial(club.title)}</span>}</div>
         <div className="acc-club-hero__body">
           <span className="acc-stripe" aria-hidden="true" />
           <h1 className="acc-club-hero__title" id="club-title">

@@ -11,7 +11,9 @@ import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
+import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { LoadProblem } from '../load-problem.tsx';
+import { NotFoundPage } from '../not-found-page.tsx';
 import { AccountHead } from './account-head.tsx';
 import { ResultsTable } from './results-table.tsx';
 import './account.css';
@@ -21,7 +23,7 @@ import './account.css';
  * city (GET /api/external/formats/{id}) to choose from — the choice is kept in `?format=` — and
  * the chosen format's table (GET /api/event_results/{id}/{format}) with the columns its
  * settings list, labelled from i18n. When the formats cannot be loaded the loading indicator
- * stops and the page says so.
+ * stops and the page says so; an unknown event city is the not-found page.
  */
 export function EventResultsPage({ params }: SitePageProps) {
   const { t } = useTranslation();
@@ -31,6 +33,8 @@ export function EventResultsPage({ params }: SitePageProps) {
   const [, navigate] = useLocation();
 
   if (formats.isError) {
+    // An event city the server does not know is a page that does not exist (account.md §8).
+    if (formats.error instanceof HttpStatusError && formats.error.status === 404) return <NotFoundPage />;
     return (
       <div className="acc-page">
         <AccountHead title={t('results.title')} />

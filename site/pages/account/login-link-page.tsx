@@ -1,4 +1,6 @@
 import { Redirect } from 'wouter';
+import { loginPath } from '../../../sdk/config/return-path.ts';
+import { useReturnPath } from './route-guard.tsx';
 
 /**
  * /loginlink (account.md §2 lists it, "purpose not shown"). Decided: the contract has no call
@@ -6,5 +8,5 @@ import { Redirect } from 'wouter';
  * link lands on /login (replacing itself in history), with the same guard (signed in → /me).
  */
 export function LoginLinkPage() {
-  return <Redirect to="/login" replace />;
+  return <Redirect to={loginPath('/login', useReturnPath())} replace />;
 }

@@ -13,6 +13,7 @@ import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';
 import './account.css';
+import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
 
 /** How long the search waits for typing to pause before it asks the server. */
 const SEARCH_PAUSE_MS = 350;
@@ -44,6 +45,7 @@ export function ResultsPage() {
         <Select label={t('accountPages.results.city')} value={city} options={[{ value: '', label: t('accountPages.results.allCities') }, ...cityOptions]} onChange={(event) => setCity(event.target.value)} />
         <TextField
           label={t('accountPages.results.searchEvent')}
+          maxLength={TEXT_MAX.search}
           type="search"
           placeholder={t('accountPages.results.searchEventPlaceholder')}
           value={text}

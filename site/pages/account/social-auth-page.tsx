@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { AFTER_SIGN_IN_PATH } from '../../../sdk/config/return-path.ts';
 import { socialRoute, type SocialMode } from '../../../sdk/contract/social.ts';
 import { addSocialAccount, socialLogin, type SocialCallback, type SocialNetwork } from '../../../sdk/contract/user.ts';
 import { ApiMessageError } from '../../../sdk/http/api-errors.ts';
@@ -47,6 +48,8 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
   const state = query.get('state');
   // VK ID sends its device id with the code, and wants it back in the exchange.
   const deviceId = query.get('device_id');
+  // The page to continue on after signing in (kept for this tab until the provider comes back).
+  const next = query.get('next') ?? undefined;
   const setUser = useSetAtom(userAtom);
   const name = t(`account.social.${network}`);
   const [phase, setPhase] = useState<Phase>(code === null && error === null ? { name: 'redirecting' } : { name: 'exchanging' });
@@ -61,7 +64,7 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
       setPhase({ name: 'failed', text: failure instanceof ApiMessageError ? failure.serverMessage : fallback });
     };
     if (code === null && error === null) {
-      leaveForProvider(network, mode)
+      leaveForProvider(network, mode, next)
         .then((url) => location.assign(url))
         .catch(failed);
       return;
@@ -71,7 +74,7 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
       setPhase({ name: 'failed', text: t('accountPages.social.denied', { network: name }) });
       return;
     }
-    if (!fresh || code === null || state === null) {
+    if (fresh === undefined || code === null || state === null) {
       setPhase({ name: 'failed', text: t('accountPages.social.stale') });
       return;
     }
@@ -84,7 +87,7 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
           } catch (mergeError) {
             console.warn('racekit site: signed in, but the basket could not be merged now', mergeError);
           }
-          navigate('/me', { replace: true });
+          navigate(fresh.next ?? AFTER_SIGN_IN_PATH, { replace: true });
         })
         .catch(failed);
       return;
@@ -95,7 +98,7 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
         navigate('/me/setting', { replace: true, state: socialLinkedState(network) });
       })
       .catch(failed);
-  }, [code, error, state, deviceId, network, mode, name, navigate, setUser, t]);
+  }, [code, error, state, deviceId, next, network, mode, name, navigate, setUser, t]);
 
   const title = t(mode === 'link' ? 'accountPages.social.linkTitle' : 'accountPages.social.title', { network: name });
   return (

@@ -10,35 +10,44 @@
  * did not start (someone else's code slipped into a link: login CSRF) is refused before
  * anything is posted; the server refuses a replayed or expired state on its side too.
  */
-import { is, object, string } from 'superstruct';
+import { is, object, optional, string } from 'superstruct';
+import { returnPath } from '../../../sdk/config/return-path.ts';
 import { SocialMode, startSocialSignIn } from '../../../sdk/contract/social.ts';
 import { SocialNetwork, socialNetworks } from '../../../sdk/contract/user.ts';
 
 const STATE_KEY = 'racekit:social-state';
-const Pending = object({ state: string(), network: SocialNetwork, mode: SocialMode });
+const Pending = object({ state: string(), network: SocialNetwork, mode: SocialMode, next: optional(string()) });
 
 /** Whether a route's `{id}` names a network we sign in with. */
 export function isSocialNetwork(value: string | undefined): value is SocialNetwork {
   return value !== undefined && (socialNetworks as readonly string[]).includes(value);
 }
 
-/** Starts the provider's flow: answers where to send the browser, with the state remembered for this tab. */
-export async function leaveForProvider(network: SocialNetwork, mode: SocialMode): Promise<string> {
+/**
+ * Starts the provider's flow: answers where to send the browser, with the state remembered for
+ * this tab — and `next`, the page to continue on after signing in, when it is a safe one.
+ */
+export async function leaveForProvider(network: SocialNetwork, mode: SocialMode, next?: string | undefined): Promise<string> {
   const { url, state } = await startSocialSignIn(network, mode);
-  sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, network, mode }));
+  const path = returnPath(next);
+  sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, network, mode, ...(path === undefined ? {} : { next: path }) }));
   return url;
 }
 
-/** True once for the state this tab started with for `network` and `mode`; the state is spent either way. */
-export function takeSocialState(state: string | null, network: SocialNetwork, mode: SocialMode): boolean {
+/**
+ * For the state this tab started with for `network` and `mode`: `{ next }` (the page to continue
+ * on, if one was kept), once; anything else answers undefined. The state is spent either way.
+ */
+export function takeSocialState(state: string | null, network: SocialNetwork, mode: SocialMode): { next: string | undefined } | undefined {
   const raw = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
-  if (raw === null || state === null) return false;
+  if (raw === null || state === null) return undefined;
   let pending: unknown;
   try {
     pending = JSON.parse(raw);
   } catch {
-    return false;
+    return undefined;
   }
-  return is(pending, Pending) && pending.state === state && pending.network === network && pending.mode === mode;
+  if (!is(pending, Pending) || pending.state !== state || pending.network !== network || pending.mode !== mode) return undefined;
+  return { next: returnPath(pending.next) };
 }

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSupportRequest } from '../../../sdk/contract/support.ts';
 import type { User } from '../../../sdk/contract/schemas/user.ts';
-import { validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
+import { CLUB_QUESTION, validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
 import { userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
@@ -14,6 +14,7 @@ import { useFieldMessages } from '../../../sdk/ui/form/use-field-messages.ts';
 import { useFocusFirstInvalid } from '../../../sdk/ui/form/use-focus-first-invalid.ts';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { documentLinks } from '../../external-links.ts';
+import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
 
 interface SupportFields {
   name: string;
@@ -25,7 +26,7 @@ interface SupportFields {
   mailing: boolean;
 }
 
-type Field = 'name' | 'email' | 'phone' | 'consent';
+type Field = 'name' | 'email' | 'phone' | 'text' | 'consent';
 
 /** A fresh form: a signed-in user finds their name, e-mail and phone filled in. */
 function freshFields(user: User | null): SupportFields {
@@ -50,7 +51,8 @@ export interface SupportFormProps {
 
 /**
  * The contact (support) form (account.md §2, §5, §8), one for the popup and the /feedback page:
- * name, e-mail, phone (the kit's, loaded lazily), on the page a message, the personal-data
+ * name, e-mail, phone (the kit's, loaded lazily), on the page a message — in 'Вопрос о клубе'
+ * (support_type 'clubs') the question itself, required — the personal-data
  * consent and the optional mailing, under 'Ответим за пару часов'. Submit looks off
  * (`aria-disabled`, still focusable) until name, e-mail, phone and consent are valid (sdk/forms
  * `validateContactPopup`); pressed meanwhile, it shows every message and focuses the first. POST
@@ -64,7 +66,8 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
   const messages = useFieldMessages<Field>();
   const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [sending, setSending] = useState(false);
-  const check = validateContactPopup(form);
+  const question = supportType === CLUB_QUESTION;
+  const check = validateContactPopup({ ...form, ...(supportType === undefined ? {} : { support_type: supportType }) });
   const errorOf = (field: Field) => {
     const message = check.errors[field];
     return messages.shows(field) && message !== undefined ? t(message.key, message.values ?? {}) : undefined;
@@ -85,7 +88,7 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         name: form.name.trim(),
         email: form.email.trim().toLowerCase(),
         phone: form.phone,
-        ...(page && form.text.trim() !== '' ? { text: form.text.trim() } : {}),
+        ...((page || question) && form.text.trim() !== '' ? { text: form.text.trim() } : {}),
         mailing: form.mailing,
         ...(supportType === undefined ? {} : { support_type: supportType }),
       });
@@ -103,9 +106,10 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
   return (
     <form ref={firstInvalid.ref} className={page ? 'feedback__form' : 'acc-support'} noValidate onSubmit={(event) => void submit(event)}>
       <p className={page ? 'feedback__promise' : 'acc-support__promise'}>{t('support.promise')}</p>
-      <TextField label={t('support.name')} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => messages.touch('name')} />
+      <TextField label={t('support.name')} maxLength={TEXT_MAX.name} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => messages.touch('name')} />
       <TextField
         label={t('support.email')}
+        maxLength={TEXT_MAX.email}
         required
         type="email"
         autoComplete="email"
@@ -115,9 +119,19 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         onBlur={() => messages.touch('email')}
       />
       <LazyPhoneField label={t('support.phone')} required value={form.phone} error={errorOf('phone')} onChange={(digits) => change('phone', digits)} onBlur={() => messages.touch('phone')} />
-      {page && (
-        <FieldFrame label={t('support.text')}>
-          {(control) => <textarea className="rk-input feedback__text" rows={5} value={form.text} onChange={(event) => change('text', event.target.value)} {...control} />}
+      {(page || question) && (
+        <FieldFrame label={t(question ? 'support.question' : 'support.text')} required={question} error={errorOf('text')}>
+          {(control) => (
+            <textarea
+              className="rk-input feedback__text"
+              rows={question ? 4 : 5}
+              maxLength={TEXT_MAX.text}
+              value={form.text}
+              onChange={(event) => change('text', event.target.value)}
+              onBlur={() => messages.touch('text')}
+              {...control}
+            />
+          )}
         </FieldFrame>
       )}
       <Checkbox

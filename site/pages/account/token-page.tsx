@@ -10,7 +10,9 @@ import { guestBasketGoodsAtom, tokenAtom, userAtom } from '../../../sdk/state/st
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
+import { AFTER_SIGN_IN_PATH } from '../../../sdk/config/return-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useReturnPath } from './route-guard.tsx';
 
 type Phase = { name: 'checking' } | { name: 'invalid' } | { name: 'confirm'; session: AuthSession } | { name: 'signing-in' };
 
@@ -36,7 +38,12 @@ async function enterAccount(session: AuthSession): Promise<void> {
  * someone else's link must not sign a visitor into a stranger's account or carry their basket
  * there. «Войти» signs in as any sign-in does (guest basket merged) and opens /me; «Не входить»
  * revokes the new session and leaves everything as it was. A link that is used, expired or
- * unknown says so and changes nothing; the same account as the one signed in needs no question.
+ * unknown says so and changes nothing — a signed-in visitor stays signed in and is offered the
+ * personal area; the same account as the one signed in needs no question.
+ *
+ * `?next=` (a path of this site) is where «Войти» continues, instead of /me: a partner page's
+ * `<racekit-login>` hands its session over this way (sdk/elements/session-hand-over.ts,
+ * docs/embedding.md "Signing in on a partner page").
  */
 export function TokenPage({ params }: SitePageProps) {
   const { t } = useTranslation();
@@ -46,10 +53,11 @@ export function TokenPage({ params }: SitePageProps) {
   const started = useRef(false);
   const current = useAtomValue(userAtom);
   const guestItems = useAtomValue(guestBasketGoodsAtom).length;
+  const next = useReturnPath() ?? AFTER_SIGN_IN_PATH;
 
   const enter = (session: AuthSession) => {
     setPhase({ name: 'signing-in' });
-    void enterAccount(session).then(() => navigate('/me', { replace: true }));
+    void enterAccount(session).then(() => navigate(next, { replace: true }));
   };
 
   const decline = (session: AuthSession) => {
@@ -63,11 +71,11 @@ export function TokenPage({ params }: SitePageProps) {
     signInByLink(id).then(
       (session) => {
         if (getRacekitStore().get(userAtom)?.public_id !== session.user.public_id) setPhase({ name: 'confirm', session });
-        else void enterAccount(session).then(() => navigate('/me', { replace: true }));
+        else void enterAccount(session).then(() => navigate(next, { replace: true }));
       },
       () => setPhase({ name: 'invalid' }),
     );
-  }, [id, navigate]);
+  }, [id, navigate, next]);
 
   return (
     <AuthLayout title={t('accountPages.links.tokenTitle')}>
@@ -98,9 +106,15 @@ export function TokenPage({ params }: SitePageProps) {
             <p className="acc-card__text" role="alert">
               {t('accountPages.links.tokenInvalid')}
             </p>
-            <Link className="rk-button rk-button--primary" href="/login" replace>
-              <span className="rk-button__label">{t('accountPages.links.toLogin')}</span>
-            </Link>
+            {current === null ? (
+              <Link className="rk-button rk-button--primary" href="/login" replace>
+                <span className="rk-button__label">{t('accountPages.links.toLogin')}</span>
+              </Link>
+            ) : (
+              <Link className="rk-button rk-button--primary" href={next} replace>
+                <span className="rk-button__label">{t('account.login.toAccount')}</span>
+              </Link>
+            )}
           </>
         )}
       </div>

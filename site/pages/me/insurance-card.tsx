@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { InsuranceRecord } from '../../../sdk/contract/schemas/insurance.ts';
 import { formatLongDate } from '../../../sdk/format/date-formats.ts';
 import { insuranceValidityDays } from '../../../sdk/format/insurance-validity-days.ts';
@@ -10,7 +11,9 @@ import { MeIcon } from './me-icons.tsx';
  * One insurance (account.md §2 "Insurance screen"): the insurer's logo, the policy number, the
  * type name, the start date as 'D MMMM YYYY', the validity in whole days (seconds / 86400,
  * rounded down), the insured person (last, first and second name when there is one), the
- * contact phone with '+', and the link to the terms.
+ * contact phone with '+', and the link to the terms. A ticket's insurance bought before its
+ * participant was named says the insured person comes with the ticket's registration, and links
+ * the ticket (issue 13: the participant is the insured person).
  */
 export function InsuranceCard({ record }: { record: InsuranceRecord }) {
   const { t } = useTranslation();
@@ -43,7 +46,21 @@ export function InsuranceCard({ record }: { record: InsuranceRecord }) {
         </div>
         <div>
           <dt>{t('insurance.card.insured')}</dt>
-          <dd>{person}</dd>
+          {person !== '' ? (
+            <dd>{person}</dd>
+          ) : (
+            <dd className="me-muted">
+              {t('accountPages.insurances.insuredPending')}
+              {record.ticket_public_id != null && (
+                <>
+                  {' '}
+                  <Link className="me-link" href={`/me/ticket/${encodeURIComponent(record.ticket_public_id)}`}>
+                    {t('accountPages.insurances.toTicket')}
+                  </Link>
+                </>
+              )}
+            </dd>
+          )}
         </div>
         {phone !== '' && (
           <div>

@@ -11,6 +11,7 @@ import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 /**
  * The e-mail (account.md §2, §4, §5, §8): the current address and whether it is confirmed
@@ -111,6 +112,7 @@ export function EmailBlock() {
       <form className="me-form me-form--inline" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t('accountPages.settings.newEmail')}
+          maxLength={TEXT_MAX.email}
           type="email"
           autoComplete="email"
           value={value}

@@ -14,6 +14,7 @@ import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 type Field = keyof EmergencyContactInput;
 
@@ -71,7 +72,7 @@ export function EmergencyBlock() {
     <SettingsBlock id="me-settings-emergency" title={t('settings.emergency.title')} hint={t('settings.emergency.hint')}>
       <form className="me-form" noValidate onSubmit={(event) => void save(event)}>
         <div className="me-form__grid">
-          <TextField label={t('settings.emergency.name')} required autoComplete="off" value={form.extra_contact} error={errors.extra_contact} onChange={(event) => change('extra_contact', event.target.value)} />
+          <TextField label={t('settings.emergency.name')} maxLength={TEXT_MAX.name} required autoComplete="off" value={form.extra_contact} error={errors.extra_contact} onChange={(event) => change('extra_contact', event.target.value)} />
           <Select
             label={t('settings.emergency.relationship')}
             required

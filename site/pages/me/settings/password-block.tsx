@@ -8,6 +8,7 @@ import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 type Field = 'oldPassword' | 'newPassword';
 
@@ -59,8 +60,8 @@ export function PasswordBlock() {
     <SettingsBlock id="me-settings-password" title={t('settings.password.title')}>
       <form className="me-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="me-form__grid">
-          <TextField label={t('settings.password.old')} type="password" autoComplete="current-password" value={form.oldPassword} error={errors.oldPassword} onChange={(event) => change('oldPassword', event.target.value)} />
-          <TextField label={t('settings.password.new')} type="password" autoComplete="new-password" value={form.newPassword} error={errors.newPassword} onChange={(event) => change('newPassword', event.target.value)} />
+          <TextField label={t('settings.password.old')} maxLength={TEXT_MAX.password} type="password" autoComplete="current-password" value={form.oldPassword} error={errors.oldPassword} onChange={(event) => change('oldPassword', event.target.value)} />
+          <TextField label={t('settings.password.new')} maxLength={TEXT_MAX.password} type="password" autoComplete="new-password" value={form.newPassword} error={errors.newPassword} onChange={(event) => change('newPassword', event.target.value)} />
         </div>
         <div className="me-form__actions">
           <Button type="submit" variant="secondary" loading={sending}>

@@ -10,6 +10,7 @@ import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 interface PersonalForm {
   name: string;
@@ -17,6 +18,9 @@ interface PersonalForm {
   last_name: string;
   birth_date: string;
 }
+
+const personalFields: readonly string[] = ['name', 'second_name', 'last_name', 'birth_date'] satisfies (keyof PersonalForm)[];
+const isPersonalField = (field: string): field is keyof PersonalForm => personalFields.includes(field);
 
 /** A stored ISO birth date as the field shows it, DD.MM.YYYY. */
 const birthDateText = (value: string | null | undefined) => {
@@ -28,7 +32,8 @@ const birthDateText = (value: string | null | undefined) => {
  * Personal data (account.md §2, §5): first name, second name, last name and birth date. Only the
  * changed, non-empty fields are sent (PUT /api/user); nothing changed: 'Данные не изменились';
  * a wrong date: 'Введите дату в правильном формате'; saved: 'Данные успешно обновлены'. The
- * status clears after 5 s; the save button rests 3 s after each press.
+ * status clears after 5 s; the save button rests 3 s after each press. The server's message about a
+ * field (a name too long, a birth date it refuses) shows beside that field (§8).
  */
 export function PersonalBlock() {
   const { t } = useTranslation();
@@ -39,8 +44,12 @@ export function PersonalBlock() {
     last_name: user?.last_name ?? '',
     birth_date: birthDateText(user?.birth_date),
   }));
+  const [errors, setErrors] = useState<Partial<Record<keyof PersonalForm, string>>>({});
   const profile = useProfileSave();
-  const change = (field: keyof PersonalForm, value: string) => setForm((before) => ({ ...before, [field]: value }));
+  const change = (field: keyof PersonalForm, value: string) => {
+    setForm((before) => ({ ...before, [field]: value }));
+    setErrors((before) => ({ ...before, [field]: undefined }));
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,17 +59,23 @@ export function PersonalBlock() {
       profile.refuse(t(result.error.key, result.error.values ?? {}));
       return;
     }
-    await profile.save(result.changes);
+    setErrors({});
+    // account.md §8: the server's message about a field shows beside that field.
+    await profile.save(result.changes, (field, message) => {
+      if (!isPersonalField(field)) return false;
+      setErrors((before) => ({ ...before, [field]: message }));
+      return true;
+    });
   };
 
   return (
     <SettingsBlock id="me-settings-personal" title={t('settings.personal.title')}>
       <form className="me-form" noValidate onSubmit={(event) => void save(event)}>
         <div className="me-form__grid">
-          <TextField label={t('settings.personal.firstName')} autoComplete="given-name" value={form.name} onChange={(event) => change('name', event.target.value)} />
-          <TextField label={t('settings.personal.secondName')} autoComplete="additional-name" value={form.second_name} onChange={(event) => change('second_name', event.target.value)} />
-          <TextField label={t('settings.personal.lastName')} autoComplete="family-name" value={form.last_name} onChange={(event) => change('last_name', event.target.value)} />
-          <DateField label={t('settings.personal.birthDate')} value={form.birth_date} onChange={(value) => change('birth_date', value)} />
+          <TextField label={t('settings.personal.firstName')} maxLength={TEXT_MAX.name} autoComplete="given-name" value={form.name} error={errors.name} onChange={(event) => change('name', event.target.value)} />
+          <TextField label={t('settings.personal.secondName')} maxLength={TEXT_MAX.name} autoComplete="additional-name" value={form.second_name} error={errors.second_name} onChange={(event) => change('second_name', event.target.value)} />
+          <TextField label={t('settings.personal.lastName')} maxLength={TEXT_MAX.name} autoComplete="family-name" value={form.last_name} error={errors.last_name} onChange={(event) => change('last_name', event.target.value)} />
+          <DateField label={t('settings.personal.birthDate')} value={form.birth_date} error={errors.birth_date} onChange={(value) => change('birth_date', value)} />
         </div>
         <div className="me-form__actions">
           <Button type="submit" loading={profile.saving} disabled={profile.locked}>

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { documentTitleKeys } from './document-title.ts';
+
+/**
+ * Keeps `document.title` in step with the route and the language (issue 13 §8): «Билеты —
+ * Личный кабинет — racekit», «Tickets — Personal area — racekit». `<html lang>` follows the
+ * language in use-body-theme.ts. Called once, in the site's shell.
+ */
+export function useDocumentTitle(): void {
+  const { t, i18n } = useTranslation();
+  const [location] = useLocation();
+  const keys = documentTitleKeys(location, i18n);
+  const title = keys.length === 0 ? t('site.documentTitle.home') : [...keys.map((key) => t(key)), t('site.documentTitle.brand')].join(' — ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
