@@ -1,4 +1,5 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
+import { PartnerName } from '../contract/schemas/attribution.ts';
 
 /** The two languages of the product; ru is the default and the fallback. */
 export const languages = ['ru', 'en'] as const;
@@ -25,6 +26,8 @@ export const RacekitConfigInput = object({
   site: optional(baseUrl('site')),
   /** Default language of the widgets. */
   lang: optional(enums(languages)),
+  /** The partner whose page this is (issue 17): purchases started here are attributed to it. */
+  partner: optional(PartnerName),
 });
 export type RacekitConfigInput = Infer<typeof RacekitConfigInput>;
 
@@ -33,4 +36,5 @@ export interface RacekitConfig {
   readonly apiBase: string;
   readonly site: string;
   readonly lang: Language;
+  readonly partner: string | undefined;
 }

@@ -15,6 +15,8 @@ import { deliveryMigrationSql } from './migrations/005-delivery.ts';
 import { limitsMigrationSql } from './migrations/006-limits.ts';
 // social sign-in in progress: PKCE verifier, state and nonce (server/accounts/social-states.ts)
 import { socialSignInMigrationSql } from './migrations/007-social-sign-in.ts';
+// partners: the partner table, an order's partner, UTM and way back (server/partners)
+import { partnersMigrationSql } from './migrations/013-partners.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -25,4 +27,5 @@ export const migrationList: readonly Migration[] = [
   { version: '005', name: 'delivery', sql: deliveryMigrationSql },
   { version: '006', name: 'limits', sql: limitsMigrationSql },
   { version: '007', name: 'social-sign-in', sql: socialSignInMigrationSql },
+  { version: '013', name: 'partners', sql: partnersMigrationSql },
 ];
