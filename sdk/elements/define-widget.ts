@@ -14,6 +14,7 @@
  * server, unit tests) does not touch `HTMLElement`. A tag defined twice is a no-op; a
  * different racekit version meeting this one warns once (sdk/elements/widget-registry.ts).
  */
+import { announceReturnedPurchase } from './announce-purchase.ts';
 import { type i18n } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -90,6 +91,8 @@ function createWidgetClass<A extends AttributeSpec>(
 
     connectedCallback(): void {
       for (const start of options.startup ?? []) start();
+      // back from the thanks page with a paid order: racekit:purchase (issue 17)
+      announceReturnedPurchase(this);
       this.#untrack ??= trackConnectedWidget(this);
       this.#root ??= createRoot(this.#shadow);
       this.#render();

@@ -68,6 +68,7 @@ export const site = {
     refundEmail: 'We have sent the details to {{email}}',
     partnerBack: "Back to the partner's site",
     partnerNote: 'Bought on the page of {{title}}',
+    toPurchases: 'Go to my purchases',
   },
   fillOutside: {
     notFoundTitle: 'No such ticket',

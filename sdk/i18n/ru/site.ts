@@ -68,6 +68,7 @@ export const site = {
     refundEmail: 'Подробности мы отправили на {{email}}',
     partnerBack: 'Вернуться на сайт партнёра',
     partnerNote: 'Билет куплен на странице партнёра «{{title}}»',
+    toPurchases: 'Перейти к покупкам',
   },
   fillOutside: {
     notFoundTitle: 'Такого билета нет',
