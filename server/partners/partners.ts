@@ -39,11 +39,14 @@ export function partnerProblem(partner: NewPartner): string | undefined {
   return undefined;
 }
 
-/** Adds a partner; answers its API key, which is kept nowhere else (print it once). */
-export async function insertPartner(db: Queryable, partner: NewPartner, now: Date): Promise<string> {
+/**
+ * Adds a partner; answers its API key, which is kept nowhere else (print it once). `key` is for
+ * the demo seed only (a documented key outside production); a real partner gets a random one.
+ */
+export async function insertPartner(db: Queryable, partner: NewPartner, now: Date, key = `${PARTNER_KEY_PREFIX}${newSecret()}`): Promise<string> {
   const problem = partnerProblem(partner);
   if (problem !== undefined) throw new Error(problem);
-  const key = `${PARTNER_KEY_PREFIX}${newSecret()}`;
+  if (!key.startsWith(PARTNER_KEY_PREFIX)) throw new Error(`a partner key starts with ${PARTNER_KEY_PREFIX}`);
   await db.query('INSERT INTO partner (name, title, origins, key_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [
     partner.name,
     partner.title.trim(),
