@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { openServerDatabase } from '../open-server-database.ts';
 import { readServerEnv } from '../server-env.ts';
-import { insertPartner, partnerProblem } from './partners.ts';
+import { insertPartner, partnerByName, partnerProblem } from './partners.ts';
 
 const { values } = parseArgs({
   options: { name: { type: 'string' }, title: { type: 'string' }, origin: { type: 'string', multiple: true } },
@@ -22,6 +22,7 @@ if (problem !== undefined) {
 const env = readServerEnv(process.env);
 const { db } = await openServerDatabase(env);
 try {
+  if ((await partnerByName(db, partner.name)) !== undefined) throw new Error(`a partner named "${partner.name}" already exists`);
   const key = await insertPartner(db, partner, new Date());
   console.info(`partner:add: partner "${partner.name}" (${partner.title}) added; origins: ${partner.origins.join(', ') || 'none'}`);
   console.info('partner:add: its API key (shown only now, keep it secret):');
