@@ -86,8 +86,10 @@ test.describe('buying from a partner page', () => {
 
   test("inline checkout: the basket lives in the partner origin's localStorage and a guest pays as a temporary user", async ({ page, context, server, problems }) => {
     const url = await partnerPage(page, server.url, {
-      head: `<script>document.addEventListener('racekit:payment-redirect', function (event) { event.preventDefault(); document.title = 'pay:' + event.detail.url; });</script>`,
-      body: '<racekit-buy-ticket event="ev-night-spb" checkout="inline"></racekit-buy-ticket>',
+      head: `<script>document.addEventListener('racekit:payment-redirect', function (event) { event.preventDefault(); document.title = 'pay:' + event.detail.url; });
+        document.addEventListener('racekit:checkout-start', function (event) { window.checkoutStarts = (window.checkoutStarts || []).concat([event.detail]); });</script>`,
+      // issue 17: a partner attribute on the tag attributes what is bought through it
+      body: '<racekit-buy-ticket event="ev-night-spb" checkout="inline" partner="vershina"></racekit-buy-ticket>',
     });
     await page.goto(url);
     const widget = page.locator('racekit-buy-ticket');
@@ -96,11 +98,15 @@ test.describe('buying from a partner page', () => {
     await expect(basket.getByRole('article', { name: 'Ночной пульс. Белые ночи' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('NoAuthBasketGoods') ?? '');
     expect(stored).toContain('f-np-5');
+    expect(JSON.parse(stored)).toEqual([expect.objectContaining({ attribution: expect.objectContaining({ partner: 'vershina', return_url: url }) })]);
 
     await basket.getByRole('textbox', { name: 'E-mail' }).fill('night.runner@example.com');
     await basket.getByRole('button', { name: 'Оплатить' }).click();
     // The host took over the provider redirect: the order exists and was paid for by a temporary user.
     await expect(page).toHaveTitle(new RegExp(`^pay:${server.url}/pay/`));
+    // the partner page heard the buyer go to pay: the line and the total the basket showed
+    const starts = await page.evaluate(() => (window as unknown as { checkoutStarts?: unknown[] }).checkoutStarts ?? []);
+    expect(starts).toEqual([{ lines: [expect.objectContaining({ public_id: 'f-np-5', kind: 'ticket', count: 1 })], total: expect.any(Number) }]);
     const session = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userObj') }));
     expect(session.token).not.toBeNull();
     expect(JSON.parse(session.user ?? '{}')).toMatchObject({ temporary: true, email: 'night.runner@example.com' });
