@@ -1,5 +1,5 @@
 import type { BasketPrice } from '../basket/price-basket.ts';
-import type { PurchaseLine } from '../contract/schemas/attribution.ts';
+import type { PurchaseLine } from '../contract/schemas/partner-answers.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 
 /** `racekit:checkout-start`'s detail: what the buyer goes to pay, as the basket prices it. */

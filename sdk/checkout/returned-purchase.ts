@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { readPurchaseReturn } from '../basket/purchase-return.ts';
 import { getReturnedPurchase } from '../contract/partners.ts';
-import { ReturnKey, type PurchaseLine } from '../contract/schemas/attribution.ts';
+import { ReturnKey, type PurchaseLine } from '../contract/schemas/partner-answers.ts';
 
 /** `racekit:purchase`'s detail: the paid order, what was paid (roubles) and its lines. */
 export interface PurchaseDetail {

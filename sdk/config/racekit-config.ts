@@ -1,5 +1,5 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
-import { PartnerName } from '../contract/schemas/attribution.ts';
+import { PartnerName } from '../contract/schemas/partner-name.ts';
 
 /** The two languages of the product; ru is the default and the fallback. */
 export const languages = ['ru', 'en'] as const;

@@ -14,7 +14,7 @@
 import { object } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
-import { PartnerReport, PartnerReportQuery, ReturnKey, ReturnedPurchase } from './schemas/attribution.ts';
+import { PartnerReport, PartnerReportQuery, ReturnKey, ReturnedPurchase } from './schemas/partner-answers.ts';
 import { IdParams } from './schemas/common.ts';
 
 export const partnerCalls = {

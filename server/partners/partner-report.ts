@@ -1,4 +1,4 @@
-import type { PartnerReport, PartnerReportQuery, PartnerReportRow } from '../../sdk/contract/schemas/attribution.ts';
+import type { PartnerReport, PartnerReportQuery, PartnerReportRow } from '../../sdk/contract/schemas/partner-answers.ts';
 import { roundMoney } from '../../sdk/format/round-money.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

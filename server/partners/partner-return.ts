@@ -1,4 +1,4 @@
-import type { PartnerReturn } from '../../sdk/contract/schemas/attribution.ts';
+import type { PartnerReturn } from '../../sdk/contract/schemas/partner-answers.ts';
 import { purchaseReturnUrl } from '../../sdk/basket/purchase-return.ts';
 import type { Queryable } from '../db/database.ts';
 

@@ -5,7 +5,7 @@
  * `racekit:purchase`. Both are limited per client address (server/limits), a wrong key counts.
  */
 import { partnerCalls } from '../../sdk/contract/partners.ts';
-import type { ReturnedPurchase } from '../../sdk/contract/schemas/attribution.ts';
+import type { ReturnedPurchase } from '../../sdk/contract/schemas/partner-answers.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import type { AppDeps } from '../app-deps.ts';

@@ -1,5 +1,5 @@
 import { array, number, string, type, type Infer } from 'superstruct';
-import { PartnerReturn } from './attribution.ts';
+import { PartnerReturn } from './partner-answers.ts';
 import { maybe } from './common.ts';
 
 /** One shop good of a paid order (GET /api/user/shop/soldgood/{id}, Order.items.shop). */
