@@ -552,14 +552,13 @@ export {
 
 // ── i18n ──────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/i18n)
-export { createRacekitI18n } from './i18n/create-racekit-i18n.ts';
-/** An i18next backend that fetches a language missing from the bundled resources. */
-export { lazyLanguageBackend, type LanguageLoader } from './i18n/lazy-language-backend.ts';
-/** Resolves when an i18next instance has the texts of its language (at once when bundled). */
-export { whenI18nReady } from './i18n/when-i18n-ready.ts';
+export { createRacekitI18n, type StartingTexts } from './i18n/create-racekit-i18n.ts';
 export { getRacekitI18n } from './i18n/get-racekit-i18n.ts';
 export { changeLanguage } from './i18n/change-language.ts';
-export { resources } from './i18n/resources.ts';
+/** Texts by explicit modules: what an entry (the site, a widget, the tests) passes in. */
+export { bundledTexts, textModule, type AreaTexts, type TextArea, type TextModule } from './i18n/text-module.ts';
+export { provideTexts, providePageTexts, registerTexts, textsLoaded } from './i18n/page-texts.ts';
+export { allTexts } from './i18n/all-texts.ts';
 export { ru } from './i18n/ru.ts';
 export { en } from './i18n/en.ts';
 export { isTranslationKey, type TranslationKey } from './i18n/translation-key.ts';
@@ -579,6 +578,7 @@ export {
   type DateFormatOptions,
 } from './format/date-formats.ts';
 export { startOfWeek, weekdayLabels } from './format/week.ts';
-export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
+export { formatExactRoubles, formatRoubles } from './format/format-roubles.ts';
+export { formatOrderAmount } from './format/format-order-amount.ts';
 export { roundMoney } from './format/round-money.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';

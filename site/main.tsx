@@ -1,8 +1,10 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
- * page's query client and i18n start (the language follows `lang`; English is fetched before the
- * first render when it is the visitor's), an old browser is sent to /notsupport, and the app
- * renders with the page's one store.
+ * page's i18n starts (the language follows `lang`; the query client comes with the first page,
+ * site/routes/site-route.ts), the layout's texts are passed
+ * in (English is fetched before the first render when it is the visitor's; each route group and
+ * widget brings its own), an old browser is sent to /notsupport, and the app renders with the
+ * page's one store.
  */
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -10,14 +12,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
-import { whenI18nReady } from '../sdk/i18n/when-i18n-ready.ts';
+import { provideTexts } from '../sdk/i18n/page-texts.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../sdk/state/query-client.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
 import '../sdk/ui/tokens.css';
 import '../sdk/ui/ui.css';
 import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
+import { layoutTexts } from './i18n/site-texts.ts';
 import { SiteApp } from './site-app.tsx';
 import './site.css';
 
@@ -27,11 +29,10 @@ if (container === null) throw new Error('site/index.html has no #root');
 const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
-getQueryClient();
 const i18n = getRacekitI18n();
 
-// English loads lazily on the site: the first render waits for the visitor's language.
-void whenI18nReady(i18n).then(() =>
+// The first render waits for the layout's texts in the visitor's language (Russian is bundled).
+void Promise.resolve(provideTexts(i18n, layoutTexts, i18n.language === 'en' ? 'en' : 'ru')).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Provider store={getRacekitStore()}>

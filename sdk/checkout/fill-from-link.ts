@@ -11,7 +11,7 @@ import { checkoutNoticesAtom } from './checkout-notices.ts';
 import { flushBasketSave } from './basket-sync.ts';
 import { editBasket } from './edit-basket.ts';
 import { placeTicket, type Placed } from './place-ticket.ts';
-import { withTicketPromocode } from './ticket-promocode.ts';
+import { ticketPromocodeState } from './ticket-promocode.ts';
 
 /**
  * /basket-fill-outside/{id} (DESIGN.md "Landing pages"; purchase.md §3, §4): a link fills the
@@ -36,12 +36,13 @@ export function requestedCount(query: URLSearchParams): number | undefined {
   return Number.isFinite(count) ? count : undefined;
 }
 
-/** The insurance asked for, on the line (with its price as insurance_cost). */
-async function withInsurance(line: BasketItem, wanted: string): Promise<BasketItem> {
-  const offered = (await listFormatInsurances(line.format_public_id ?? line.public_id)).values;
+/** The insurance asked for (an insurance product offered for the format, or `1` for the first), as line fields. */
+async function insuranceAsked(formatId: string, wanted: string): Promise<Partial<BasketItem>> {
+  if (wanted === '') return {};
+  const offered = (await listFormatInsurances(formatId)).values;
   const product = wanted === '1' || wanted === 'true' ? offered[0] : offered.find((each) => each.public_id === wanted);
-  if (product === undefined) return line;
-  return { ...line, insurance: { public_id: product.public_id, name: product.name, price: product.price }, insurance_cost: product.price };
+  if (product === undefined) return {};
+  return { insurance: { public_id: product.public_id, name: product.name, price: product.price }, insurance_cost: product.price };
 }
 
 /** The event city the tickets are for: the one asked, else the format's own. */
@@ -51,25 +52,32 @@ async function eventCityOf(eventCities: readonly EventCity[], wanted: string): P
   return (await listFormatsByEventCity(wanted, true)).city;
 }
 
-/** Fills the basket in use from the link. Throws what the calls throw (a 404 for an unknown format). */
+/**
+ * Fills the basket in use from the link. Throws what the calls throw (a 404 for an unknown
+ * format). After the format, the event, the promo code and the insurance are asked together.
+ */
 export async function fillFromLink(formatId: string, query: URLSearchParams, options: CheckoutOptions & { now?: number } = {}): Promise<Placed> {
   const store = storeOf(options);
   const format = await getFormat(formatId);
   const eventId = format.event_public_id;
   if (eventId == null) throw new Error(`format ${formatId} names no event`);
-  const event = await getEventById(eventId);
+  const [event, promocode, insurance] = await Promise.all([
+    getEventById(eventId),
+    ticketPromocodeState(query.get('promocode') ?? '', format.public_id),
+    insuranceAsked(format.public_id, query.get('insurance')?.trim() ?? ''),
+  ]);
   const cityId = query.get('city') ?? format.event_city_public_id ?? event.event_city[0]?.public_id ?? '';
   const eventCity = await eventCityOf(event.event_city, cityId);
-  const asked = requestedCount(query);
-  let line = ticketLine({ event, eventCity, format, count: 1, uniqueId: newBasketItemId() });
-  line = await withTicketPromocode(line, query.get('promocode') ?? '');
-  const insurance = query.get('insurance')?.trim() ?? '';
-  if (insurance !== '') line = await withInsurance(line, insurance);
+  const line: BasketItem = {
+    ...ticketLine({ event, eventCity, format, count: 1, uniqueId: newBasketItemId() }),
+    ...(promocode === undefined ? {} : { promocode }),
+    ...insurance,
+  };
   let placed: Placed = { items: [], added: false, notices: [] };
   const now = options.now ?? Date.now();
   const touch = touchOfQuery(query);
   editBasket((items) => {
-    placed = placeTicket(items, withAttribution(line, items, touch, now), asked, { now });
+    placed = placeTicket(items, withAttribution(line, items, touch, now), requestedCount(query), { now });
     return placed.added ? placed.items : items;
   }, { store });
   store.set(checkoutNoticesAtom, placed.notices);

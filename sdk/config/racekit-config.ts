@@ -1,9 +1,8 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
 import { PartnerName } from '../contract/schemas/partner-name.ts';
+import { languages, type Language } from './languages.ts';
 
-/** The two languages of the product; ru is the default and the fallback. */
-export const languages = ['ru', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages.ts';
 
 const baseUrl = (what: string) =>
   refine(string(), what, (value) => {

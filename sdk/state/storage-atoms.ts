@@ -4,22 +4,15 @@ import { languages, type Language } from '../config/racekit-config.ts';
 import { BasketItem } from '../contract/schemas/basket-item.ts';
 import { User } from '../contract/schemas/user.ts';
 import { sharedAtom } from './shared-atom.ts';
+import { storageKeys } from './storage-keys.ts';
 import { storageOf, storageOfList, storageOfText } from './validated-storage.ts';
 
-/**
- * The local storage keys of both specs, each an atom validated on read and synced across
- * tabs. Keys are the spec's own names, so an existing visitor's data carries over.
- */
-export const storageKeys = {
-  token: 'token',
-  user: 'userObj',
-  basket: 'basketGoods',
-  guestBasket: 'NoAuthBasketGoods',
-  lang: 'lang',
-  theme: 'themeMemReg',
-} as const;
+export { storageKeys } from './storage-keys.ts';
 
 export type Theme = 'light' | 'dark';
+
+// Each local storage key of both specs (sdk/state/storage-keys.ts) as an atom validated on
+// read and synced across tabs.
 
 const options = { getOnInit: true };
 

@@ -1,5 +1,6 @@
 import { array, validate, type Struct } from 'superstruct';
 import { safeLocalStorage } from './safe-local-storage.ts';
+import { storedText } from './stored-text.ts';
 
 /** The synchronous storage jotai's `atomWithStorage` takes (its type is not exported). */
 export interface SyncStorage<T> {
@@ -44,14 +45,7 @@ const jsonFormat: StoredFormat = { parse: parseJson, write: (value) => JSON.stri
  * `en`, an older racekit wrote `"en"`. Both are read; the plain form is written.
  */
 const textFormat: StoredFormat = {
-  parse: (text) => {
-    if (text === null) return { missing: true };
-    if (text.startsWith('"')) {
-      const json = parseJson(text);
-      return 'raw' in json && typeof json.raw === 'string' ? json : { raw: text };
-    }
-    return { raw: text };
-  },
+  parse: (text) => (text === null ? { missing: true } : { raw: storedText(text) }),
   write: (value) => String(value),
 };
 

@@ -36,7 +36,9 @@ test('production with Google configured shows only the Google button, which lead
   await login.screenshot({ path: 'tests/e2e/.artifacts/account-login-production-google.png' });
 
   await google.click();
-  await expect(page.getByRole('heading', { name: 'Google' })).toBeVisible();
+  // The site's own /user/auth/google page names Google in its heading too: wait for the host.
+  await page.waitForURL((url) => url.hostname === 'accounts.google.com');
+  await expect(page.getByRole('heading', { name: 'Google', exact: true })).toBeVisible();
   const [authorize] = seen;
   expect(authorize?.pathname).toBe('/o/oauth2/v2/auth');
   expect(Object.fromEntries(authorize?.searchParams ?? [])).toMatchObject({

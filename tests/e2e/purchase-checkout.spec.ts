@@ -108,3 +108,29 @@ test('a plain lang=en in local storage shows the English site and stays en', asy
   // written plain, as the organiser's site reads it
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
 });
+
+test('/calendar/{event}/BADCODE does not promise the code: it says why, and the buy button does not carry it', async ({ page, problems }) => {
+  await page.goto('/calendar/ev-kids-moscow/BADCODE');
+  await expect(page.getByRole('heading', { name: 'Рубеж. Дети — Москва', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Промокод BADCODE не действует' })).toContainText('Промокод не найден');
+  await expect(page.getByText('Промокод BADCODE будет применен в корзине')).toHaveCount(0);
+  await expect(page.locator('racekit-buy-ticket')).not.toHaveAttribute('promocode', /./);
+  expect(problems.errors).toEqual([]);
+});
+
+test('gift certificates: /newyear_2022 leads to them, /shop lists them, search finds «сертификат»', async ({ page, problems }) => {
+  const certificate = page.getByRole('link', { name: /^Подарочный сертификат на 1\s000 ₽$/ });
+  await page.goto('/newyear_2022');
+  await page.getByRole('link', { name: 'Выбрать сертификат' }).click();
+  await expect(page).toHaveURL(/\/shop\/category\/cat-certificates$/);
+  await expect(certificate).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Подарочный сертификат на/ })).toHaveCount(3);
+
+  await page.goto('/shop');
+  await expect(certificate).toBeVisible();
+
+  await page.goto('/search?q=сертификат');
+  await expect(page.getByText('Найдено: 3')).toBeVisible();
+  await expect(certificate).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});

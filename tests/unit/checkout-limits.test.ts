@@ -3,11 +3,12 @@
  * the buy dialog and the basket's «+»: availability, buy limit, team step, 1–500, and what the
  * basket already holds of the format. Each correction is a notice; a sold-out format adds nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addTicket,
   basketGoodsAtom,
   checkoutNoticesAtom,
+  fillFromLink,
   fitTicketCount,
   guestBasketGoodsAtom,
   placeTicket,
@@ -18,7 +19,8 @@ import {
   type RacekitStore,
   type TicketAvailability,
 } from '../../sdk/index.ts';
-import { demo, endCheckout, freshCheckout, stubApi, ticket } from './checkout-support.ts';
+import * as fx from './contract-fixtures.ts';
+import { demo, endCheckout, freshCheckout, stubApi, ticket, type Routes } from './checkout-support.ts';
 
 const corrected = (format: string, count: number) => ({ key: 'checkout.notices.countCorrected', values: { format, count } });
 let ids = 0;
@@ -184,5 +186,103 @@ describe("addTicket: the buy dialog's add, through the same limits", () => {
     await addTicket({ event, eventCity, format: format(), count: 1 }, { store, now: 0 });
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/user/basket']);
     expect(store.get(basketGoodsAtom)).toHaveLength(1);
+  });
+});
+
+describe('fillFromLink: /basket-fill-outside/{id} under the same limits', () => {
+  let store: RacekitStore;
+  const linkFormat = (id: string, title: string, patch: Partial<EventFormat> = {}): EventFormat => ({
+    public_id: id,
+    title,
+    price: 2490,
+    event_public_id: 'ev-1',
+    event_city_public_id: 'ec-1',
+    tickets_left: { athlete: 100 },
+    ...patch,
+  });
+  const formats = {
+    'f-rl-msk-hardcore': linkFormat('f-rl-msk-hardcore', 'Хардкор 20 км', { buy_limit: 2, tickets_left: { athlete: 5 } }),
+    'f-rl-msk-elite': linkFormat('f-rl-msk-elite', 'Элита 12 км', { buy_limit: 1, preregistration: true }),
+    'f-rl-msk-night': linkFormat('f-rl-msk-night', 'Ночной спринт 5 км', { tickets_left: { athlete: 0 } }),
+  };
+  const routes = (extra: Routes = {}): Routes => ({
+    ...Object.fromEntries(Object.entries(formats).map(([id, body]) => [`GET /api/event_format/${id}`, { body }])),
+    'GET /api/event/id/ev-1': { body: fx.event },
+    ...extra,
+  });
+
+  beforeEach(() => {
+    ({ store } = freshCheckout());
+  });
+  afterEach(endCheckout);
+
+  it.each([
+    ['f-rl-msk-hardcore', 'count=3', [2], { key: 'checkout.notices.countCorrected', values: { format: 'Хардкор 20 км', count: 2 } }],
+    ['f-rl-msk-elite', 'count=3', [1], { key: 'checkout.notices.countCorrected', values: { format: 'Элита 12 км', count: 1 } }],
+    ['f-rl-msk-night', '', [], { key: 'checkout.notices.soldOut', values: { format: 'Ночной спринт 5 км' } }],
+  ] as const)('%s?%s ends corrected, and says so', async (id, search, counts, notice) => {
+    stubApi(routes());
+    const placed = await fillFromLink(id, new URLSearchParams(search), { store, now: 0 });
+    expect(placed.added).toBe(counts.length > 0);
+    expect(store.get(guestBasketGoodsAtom).map((line) => line.count)).toEqual(counts);
+    expect(store.get(checkoutNoticesAtom)).toEqual([notice]);
+  });
+
+  it('a count the link may have is taken as it is, with nothing to say', async () => {
+    stubApi(routes());
+    await fillFromLink('f-rl-msk-hardcore', new URLSearchParams('count=2'), { store, now: 0 });
+    expect(store.get(guestBasketGoodsAtom).map((line) => [line.format_public_id, line.count, line.event_city?.public_id])).toEqual([['f-rl-msk-hardcore', 2, 'ec-1']]);
+    expect(store.get(checkoutNoticesAtom)).toEqual([]);
+  });
+
+  it('the promo code and the insurance are asked together with the event, then stored on the line', async () => {
+    const sent = stubApi(
+      routes({
+        'GET /api/promocode/check/ticket/BADCODE/f-rl-msk-hardcore': { body: { promocode: null, available_code_count: 0, message: 'Промокод не найден' } },
+        'GET /api/event_format/active/insurances/f-rl-msk-hardcore': { body: { values: [fx.insuranceProduct] } },
+      }),
+    );
+    // the calls after the format's are held until all three are open (or 2 s have passed, when
+    // they run one after another): how many were open when the first went on shows what ran together
+    const answer = globalThis.fetch;
+    const held = new Set<string>();
+    let release = () => {};
+    const together = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fallback = setTimeout(() => release(), 2_000);
+    let openAtFirstAnswer: number | undefined;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      if (path !== '/api/event_format/f-rl-msk-hardcore') {
+        held.add(path);
+        if (held.size === 3) release();
+        await together;
+        openAtFirstAnswer ??= held.size;
+      }
+      return answer(input, init);
+    });
+    await fillFromLink('f-rl-msk-hardcore', new URLSearchParams('promocode=BADCODE&insurance=1'), { store, now: 0 });
+    expect(store.get(guestBasketGoodsAtom)).toEqual([
+      expect.objectContaining({
+        count: 1,
+        promocode: { code: 'BADCODE', status: 'error', message: 'Промокод не найден' },
+        insurance: { public_id: 'ins-1', name: 'Спортивная страховка', price: 200 },
+        insurance_cost: 200,
+      }),
+    ]);
+    expect(sent[0]?.path).toBe('/api/event_format/f-rl-msk-hardcore');
+    expect(new Set(sent.slice(1).map((request) => request.path))).toEqual(
+      new Set(['/api/event/id/ev-1', '/api/promocode/check/ticket/BADCODE/f-rl-msk-hardcore', '/api/event_format/active/insurances/f-rl-msk-hardcore']),
+    );
+    clearTimeout(fallback);
+    expect(openAtFirstAnswer).toBe(3);
+  });
+
+  it('an unknown format throws and leaves the basket as it was', async () => {
+    stubApi(routes());
+    store.set(guestBasketGoodsAtom, [demo.light]);
+    await expect(fillFromLink('f-none', new URLSearchParams('count=2'), { store, now: 0 })).rejects.toThrow();
+    expect(store.get(guestBasketGoodsAtom)).toEqual([demo.light]);
   });
 });

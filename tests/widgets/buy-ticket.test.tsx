@@ -154,10 +154,27 @@ describe('<racekit-buy-ticket>', () => {
     expect(requested).toEqual([]);
     const opener = button(widget);
     await openDialog(widget);
-    // The opener is behind the modal dialog now: inert and hidden from assistive tech.
+    // The opener is behind the modal dialog now (the browser's top layer makes it inert).
     expect(opener.getAttribute('aria-expanded')).toBe('true');
-    expect(opener.closest('[inert]')).not.toBeNull();
-    expect(requested).toContain('GET /api/event/id/ev-1');
+    const dialog = getByShadowRole(widget, 'dialog');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(dialog.contains(opener)).toBe(false);
+    // The dialog asks for the event as it mounts (on Preact, once its effects have run).
+    await waitFor(() => expect(requested).toContain('GET /api/event/id/ev-1'));
+  });
+
+  it('asks for the event on intent (the pointer over the button), and opens with it without asking again', async () => {
+    const requested = stubApi();
+    const widget = await mountButton({ event: 'ev-1' });
+    await act(async () => {
+      fireEvent.pointerEnter(button(widget));
+    });
+    await waitFor(() => expect(requested).toEqual(['GET /api/event/id/ev-1']));
+    await act(async () => {
+      fireEvent.click(button(widget));
+    });
+    expect(await findByShadowRole(widget, 'radio', { name: 'Москва' }, { timeout: 5000 })).toBeTruthy();
+    expect(requested.filter((request) => request.startsWith('GET /api/event/id/'))).toEqual(['GET /api/event/id/ev-1']);
   });
 
   it('shows a loading status until the event arrives, then its cities to choose from', async () => {
@@ -386,7 +403,8 @@ describe('<racekit-buy-ticket>', () => {
     stubApi((url) => (url.pathname === '/api/event/id/ev-1' && fail ? { status: 500, body: { message: 'boom' } } : undefined));
     const errors = listen('racekit:error');
     const widget = await mountButton({ event: 'ev-1' });
-    await openDialog(widget);
+    // The event is asked for on intent: the popup may open together with the dialog (named by the fallback title).
+    await openDialog(widget, 'Принять участие');
     const popup = await findByShadowRole(widget, 'dialog', { name: 'Ошибка' });
     // The dialog's own message is there too, behind the popup (hidden from assistive tech while it is open).
     expect(getByShadowRole(widget, 'alert', { hidden: true }).textContent).toContain('Проблема при загрузке');

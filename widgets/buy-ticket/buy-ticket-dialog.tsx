@@ -34,7 +34,8 @@ import { CityChoice, OnlyCity } from './city-choice.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { prepareExtraStyles, useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
 import { laterUiStyles } from '../../sdk/ui/later-ui-styles.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
@@ -50,14 +51,23 @@ export function startDialogServices(): void {
   getQueryClient();
 }
 
+/** The primitives' styles the button's first paint left out, then the dialog's own. */
+const dialogStyles = [...laterUiStyles, dialogCss];
+// Parsed as soon as this chunk arrives (on intent or idle), not on the press.
+prepareExtraStyles(dialogStyles);
+
+/** On the visitor's intent (pointer over the button, focus, the press): the event the dialog opens with, asked for before it renders. */
+export function prefetchDialog(eventId: string): void {
+  prefetchCall(eventsCalls.byId, { params: { id: eventId } });
+}
+
 export type BuyTicketDialogProps = WidgetProps<typeof buyTicketAttributes> & { onClose: () => void };
 
 /** The dialog: choose a ticket, then (inline checkout) the basket. */
 export function BuyTicketDialog(props: BuyTicketDialogProps) {
   // Before any query atom below is read (the lazy chunk loads once, the page may start afresh).
   useState(startDialogServices);
-  // The primitives' styles the button's first paint left out, then the dialog's own.
-  useExtraStyles([...laterUiStyles, dialogCss]);
+  useExtraStyles(dialogStyles);
   const { i18n } = useTranslation();
   const host = useWidgetElement();
   const [phase, setPhase] = useState<'choose' | 'basket'>('choose');
@@ -81,7 +91,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   useAtomValue(guestBasketGoodsAtom);
 
   // ── The event and its cities ──
-  const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } });
+  // Asked for on intent (prefetchDialog): a prefetch that failed as the dialog opened is not asked again.
+  const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } }, undefined, { retryOnMount: false });
   // A format preselected without its city: its own answer says which city it belongs to.
   const formatQuery = useCallQuery(formatsCalls.byId, formatAttr !== undefined && cityAttr === undefined ? { params: { id: formatAttr } } : null);
   useLoadErrorReport(eventQuery.error);
@@ -189,7 +200,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     }
   };
 
-  const title = event?.title ?? t('event.takePart');
+  const title = event?.title ?? t('firstPaint.takePart');
   const ready = event !== undefined && eventCities.length > 0;
 
   return (
