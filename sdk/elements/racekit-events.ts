@@ -3,8 +3,8 @@
  * bubbles and is composed, so a listener on the host page (`document.addEventListener`) hears
  * it from inside any shadow root. The global augmentation below types those listeners.
  */
-import { type PurchaseLine } from '../contract/schemas/partner-answers.ts';
-import { type User } from '../contract/schemas/user.ts';
+import type { PurchaseLine } from '../contract/schemas/partner-answers.ts';
+import type { User } from '../contract/schemas/user.ts';
 
 /** What went wrong, for `racekit:error`: a bad attribute, a render crash, or a failed call. */
 export type RacekitErrorCode = 'attribute' | 'render' | 'api';
