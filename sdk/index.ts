@@ -271,6 +271,8 @@ export {
 } from './checkout/payment-attempt.ts';
 export { payBasket, type PayOptions, type PayOutcome } from './checkout/pay-basket.ts';
 export { providerUrl } from './checkout/provider-url.ts';
+export { checkoutStartDetail, type CheckoutStartDetail } from './checkout/checkout-start.ts';
+export { returnedPurchase, type PurchaseDetail } from './checkout/returned-purchase.ts';
 export { confirmOrder, ORDER_CHECK_ATTEMPTS, ORDER_CHECK_INTERVAL_MS, type OrderConfirmation } from './checkout/confirm-order.ts';
 // the basket at a session's start (sdk/state's startSession and signIn call it)
 export { clearSessionBasket, loadSessionBasket } from './checkout/session-basket.ts';
@@ -383,6 +385,18 @@ export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput }
 // after the order check: the route, and paid tickets out of the basket
 export { orderCheckRoute, removePaidTickets, type CheckedOrder } from './basket/order-check.ts';
 export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-return.ts';
+export {
+  ATTRIBUTION_MS,
+  firstTouch,
+  lineAttribution,
+  paymentAttribution,
+  storedTouch,
+  touchOfQuery,
+  utmOf,
+  withAttribution,
+  type Touch,
+} from './basket/attribution.ts';
+export { purchaseReturnUrl, readPurchaseReturn } from './basket/purchase-return.ts';
 
 // ── forms (validation) ────────────────────────────────────────────────────────────────
 // (owned by sdk/forms)

@@ -11,6 +11,7 @@ import { openServerDatabase } from './open-server-database.ts';
 import { readServerEnv, ServerEnvError } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
+import { seedDemoPartners } from './seed/demo-partners.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
   if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
   if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
+  if (env.seed.accounts && (await seedDemoPartners(db, env.publicUrl))) console.info('database: seeded the demo partners (README, "Partners")');
   const options: AppOptions = {
     db,
     mode: env.mode,

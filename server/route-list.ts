@@ -16,6 +16,7 @@ import { mountCatalogue } from './catalogue/mount-catalogue.ts';
 import type { RouteModule } from './http/api-env.ts';
 import { limitsModule } from './limits/limits-module.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import { partnerRoutes } from './partners/partner-routes.ts';
 import { purchaseRoutes } from './payment/purchase-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 
@@ -31,6 +32,8 @@ export const routeModules: readonly RouteModule[] = [
   mountCatalogue,
   // payment, orders, tickets and the personal basket/insurances/clubs/upload (server/payment/purchase-routes.ts)
   purchaseRoutes,
+  // partners: the report and a partner page's purchase check (issue 17)
+  partnerRoutes,
   // catalogue, payment, tickets…: add modules here (the payment provider's pages mount at /pay/).
   socialRoutes,
 ];

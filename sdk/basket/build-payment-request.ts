@@ -6,6 +6,7 @@ import { eventDate, formatIsoDate } from '../forms/calendar-date.ts';
 import { normalizeEmail } from '../forms/email.ts';
 import { phoneDigits } from '../forms/phone.ts';
 import { toIsoDate } from '../forms/to-iso-date.ts';
+import { paymentAttribution } from './attribution.ts';
 import { needsDeliveryAddress } from './delivery-needs.ts';
 
 /**
@@ -14,13 +15,16 @@ import { needsDeliveryAddress } from './delivery-needs.ts';
  * certificate lines as shop lines, insurance lines with their insured person. Participant
  * data are flattened into `info` (phone digits only, birth_date in ISO, additional fields by
  * name); the delivery fields travel only when delivery is needed; `register` is true when
- * every ticket carries a complete participant form.
+ * every ticket carries a complete participant form; `attribution` is the basket's first touch
+ * still alive (sdk/basket/attribution.ts).
  */
 
 export interface PaymentPayloadInput {
   readonly items: readonly BasketItem[];
   readonly contacts: BasketContacts;
   readonly idempotencyKey?: string | undefined;
+  /** When the payment is made (ms): a line's attribution counts 30 days. */
+  readonly now?: number | undefined;
 }
 
 const filled = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
@@ -107,6 +111,7 @@ export function buildPaymentRequest(input: PaymentPayloadInput): PaymentRequest 
   const tickets = input.items.filter((item) => item.selector === 'ticket');
   const { contacts } = input;
   const delivery = needsDeliveryAddress(input.items);
+  const attribution = paymentAttribution(input.items, input.now ?? Date.now());
   return {
     email: normalizeEmail(contacts.email),
     tickets: tickets.map(ticketLine),
@@ -123,5 +128,6 @@ export function buildPaymentRequest(input: PaymentPayloadInput): PaymentRequest 
         }
       : {}),
     ...(input.idempotencyKey === undefined ? {} : { idempotency_key: input.idempotencyKey }),
+    ...(attribution === undefined ? {} : { attribution }),
   };
 }

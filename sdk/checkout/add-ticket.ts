@@ -1,3 +1,4 @@
+import { withAttribution, type Touch } from '../basket/attribution.ts';
 import { newBasketItemId } from '../basket/basket-item-id.ts';
 import { ticketLine, type TicketChoice } from '../basket/ticket-line.ts';
 import { storeOf, type CheckoutOptions } from './basket-in-use.ts';
@@ -11,6 +12,8 @@ import { withTicketPromocode } from './ticket-promocode.ts';
 export type TicketRequest = Omit<TicketChoice, 'uniqueId'> & {
   /** A promo code from the page (`promocode` attribute), checked before it is stored. */
   readonly promocode?: string | undefined;
+  /** Who sells on this page (a partner's, issue 17): kept on the line unless the basket has a first touch. */
+  readonly touch?: Touch | undefined;
 };
 
 /**
@@ -24,8 +27,9 @@ export async function addTicket(request: TicketRequest, options: CheckoutOptions
   const store = storeOf(options);
   const line = await withTicketPromocode(ticketLine({ ...request, uniqueId: newBasketItemId() }), request.promocode ?? '');
   let placed: Placed = { items: [], added: false, notices: [] };
+  const now = options.now ?? Date.now();
   editBasket((items) => {
-    placed = placeTicket(items, line, request.count, { now: options.now ?? Date.now() });
+    placed = placeTicket(items, withAttribution(line, items, request.touch ?? {}, now), request.count, { now });
     return placed.added ? placed.items : items;
   }, { store });
   if (placed.notices.length > 0) store.set(checkoutNoticesAtom, placed.notices);

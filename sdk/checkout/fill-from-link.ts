@@ -1,3 +1,4 @@
+import { touchOfQuery, withAttribution } from '../basket/attribution.ts';
 import { newBasketItemId } from '../basket/basket-item-id.ts';
 import { ticketLine } from '../basket/ticket-line.ts';
 import { getEventById } from '../contract/events.ts';
@@ -17,7 +18,9 @@ import { ticketPromocodeState } from './ticket-promocode.ts';
  * basket with tickets of format `id`. The query may carry `count` (how many; 1 by default),
  * `city` (an event city public_id, else the format's own), `promocode` (checked with the
  * server and stored on the line, applied or with the server's reason) and `insurance` (an
- * insurance product offered for the format, or `1` for the first one offered).
+ * insurance product offered for the format, or `1` for the first one offered), and who sells
+ * (issue 17): `partner`, `utm_*` and `return` (the partner page to come back to), kept on the
+ * line as the basket's first touch (sdk/basket/attribution.ts).
  *
  * The count goes through the one set of limits (placeTicket): a link asking for more than
  * the buy limit, what is left, or off the team step is corrected and says so; a sold-out
@@ -71,8 +74,10 @@ export async function fillFromLink(formatId: string, query: URLSearchParams, opt
     ...insurance,
   };
   let placed: Placed = { items: [], added: false, notices: [] };
+  const now = options.now ?? Date.now();
+  const touch = touchOfQuery(query);
   editBasket((items) => {
-    placed = placeTicket(items, line, requestedCount(query), { now: options.now ?? Date.now() });
+    placed = placeTicket(items, withAttribution(line, items, touch, now), requestedCount(query), { now });
     return placed.added ? placed.items : items;
   }, { store });
   store.set(checkoutNoticesAtom, placed.notices);

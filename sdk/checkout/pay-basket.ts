@@ -1,5 +1,6 @@
 import { toServerBasket } from '../basket/guest-basket.ts';
 import { buildPaymentRequest } from '../basket/build-payment-request.ts';
+import type { BasketPrice } from '../basket/price-basket.ts';
 import { createPayment } from '../contract/payment.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { PaymentResponse } from '../contract/schemas/payment-order.ts';
@@ -9,6 +10,7 @@ import type { RacekitStore } from '../state/racekit-store.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom } from '../state/storage-atoms.ts';
 import { isSignedIn, readBasket, storeOf, type CheckoutOptions } from './basket-in-use.ts';
 import { dropBasketSave, flushBasketSave } from './basket-sync.ts';
+import { checkoutStartDetail, type CheckoutStartDetail } from './checkout-start.ts';
 import { paymentAttemptKey } from './payment-attempt.ts';
 import { providerUrl } from './provider-url.ts';
 
@@ -58,6 +60,11 @@ function keepSession(store: RacekitStore, answer: PaymentResponse, sent: readonl
 export interface PayOptions extends CheckoutOptions {
   /** The page's address, against which a relative provider address resolves. */
   readonly base: string;
+  /**
+   * Told, with what the basket shows as `price`, right before the payment is sent (the widget
+   * fires `racekit:checkout-start` with it, issue 17).
+   */
+  readonly onStart?: { readonly price: Pick<BasketPrice, 'lines' | 'total'>; readonly notify: (detail: CheckoutStartDetail) => void } | undefined;
 }
 
 /**
@@ -76,6 +83,7 @@ export async function payBasket(contacts: BasketContacts, options: PayOptions): 
   // the payment carries the basket: a scheduled save is not needed, one on its way ends first
   dropBasketSave(store);
   await flushBasketSave(store).catch(() => undefined);
+  options.onStart?.notify(checkoutStartDetail(items, options.onStart.price));
   let answer: PaymentResponse;
   try {
     answer = await createPayment({ ...order, idempotency_key: idempotencyKey, basket: toServerBasket(items) });

@@ -62,5 +62,5 @@ export function getConfig(): RacekitConfig {
   const home = scriptOrigin ?? pageOrigin();
   const site = input.site === undefined ? home : absolute(input.site, pageOrigin());
   const apiBase = input.apiBase === undefined ? `${home}/api` : absolute(input.apiBase, pageOrigin());
-  return { apiBase, site, lang: input.lang ?? 'ru' };
+  return { apiBase, site, lang: input.lang ?? 'ru', partner: input.partner };
 }

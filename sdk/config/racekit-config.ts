@@ -1,4 +1,5 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
+import { PartnerName } from '../contract/schemas/partner-name.ts';
 import { languages, type Language } from './languages.ts';
 
 export { languages, type Language } from './languages.ts';
@@ -24,6 +25,8 @@ export const RacekitConfigInput = object({
   site: optional(baseUrl('site')),
   /** Default language of the widgets. */
   lang: optional(enums(languages)),
+  /** The partner whose page this is (issue 17): purchases started here are attributed to it. */
+  partner: optional(PartnerName),
 });
 export type RacekitConfigInput = Infer<typeof RacekitConfigInput>;
 
@@ -32,4 +35,5 @@ export interface RacekitConfig {
   readonly apiBase: string;
   readonly site: string;
   readonly lang: Language;
+  readonly partner: string | undefined;
 }

@@ -20,6 +20,7 @@ import type { Language } from '../config/languages.ts';
 import { deepActiveElement } from '../ui/focusable.ts';
 import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles } from './adopt-styles.ts';
+import { announceReturnedPurchase } from './announce-purchase.ts';
 import type { MountedWidget, WidgetDefinition } from './define-widget.ts';
 import { RACEKIT_VERSION } from './racekit-version.ts';
 import { firstPaintWords, shellLanguage, shellTheme, type FirstPaintWords, type ShellTheme } from './shell-page.ts';
@@ -131,6 +132,8 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
             this.#widget.update();
             return;
           }
+          // back from the thanks page with a paid order: racekit:purchase (issue 17), before any widget code
+          announceReturnedPurchase(this);
           this.#paint();
           this.#listen(true);
           void code.then((definition) => this.#handOverWhenReady(definition));

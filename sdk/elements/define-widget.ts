@@ -19,6 +19,7 @@
  * server, unit tests) does not touch `HTMLElement`. A tag defined twice is a no-op; a
  * different racekit version meeting this one warns once (sdk/elements/widget-registry.ts).
  */
+import { announceReturnedPurchase } from './announce-purchase.ts';
 import { type i18n } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -188,6 +189,8 @@ function widgetElementClass(definition: WidgetDefinition): WidgetElementClass {
     }
 
     connectedCallback(): void {
+      // back from the thanks page with a paid order: racekit:purchase (issue 17)
+      announceReturnedPurchase(this);
       if (this.#widget === undefined) this.#widget = definition.mount(this, this.#shadow);
       else this.#widget.update();
     }

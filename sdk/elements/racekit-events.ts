@@ -3,7 +3,8 @@
  * bubbles and is composed, so a listener on the host page (`document.addEventListener`) hears
  * it from inside any shadow root. The global augmentation below types those listeners.
  */
-import { type User } from '../contract/schemas/user.ts';
+import type { PurchaseLine } from '../contract/schemas/partner-answers.ts';
+import type { User } from '../contract/schemas/user.ts';
 
 /** What went wrong, for `racekit:error`: a bad attribute, a render crash, or a failed call. */
 export type RacekitErrorCode = 'attribute' | 'render' | 'api';
@@ -26,6 +27,18 @@ export interface RacekitEventMap {
    * prevents it takes over the redirect.
    */
   'racekit:payment-redirect': { url: string };
+  /**
+   * The buyer goes to pay (issue 17): the basket's lines (`{ public_id, kind, title, count,
+   * total }`, a ticket's insurance a line of its own) and the total it shows, in roubles. Fired
+   * where the checkout runs: the partner's page with inline checkout, else the organiser's site.
+   */
+  'racekit:checkout-start': { lines: PurchaseLine[]; total: number };
+  /**
+   * The buyer came back to this (partner's) page from the thanks page with a paid order
+   * (issue 17): fired once, after the API confirmed the order is paid (a forged address fires
+   * nothing). `total` is what was paid, in roubles.
+   */
+  'racekit:purchase': { order_id: string; total: number; lines: PurchaseLine[] };
   /**
    * `<racekit-login>`'s 'Назад' (account.md §2 "Back button (history back)"). Cancelable: a host
    * with its own router, or an embed in a dialog, handles it; not prevented, the widget goes

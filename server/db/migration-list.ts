@@ -17,6 +17,8 @@ import { limitsMigrationSql } from './migrations/006-limits.ts';
 import { socialSignInMigrationSql } from './migrations/007-social-sign-in.ts';
 // English twins of the catalogue's texts (server/catalogue/in-language.ts)
 import { englishMigrationSql } from './migrations/010-english.ts';
+// partners: the partner table, an order's partner, UTM and way back (server/partners)
+import { partnersMigrationSql } from './migrations/013-partners.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -28,4 +30,5 @@ export const migrationList: readonly Migration[] = [
   { version: '006', name: 'limits', sql: limitsMigrationSql },
   { version: '007', name: 'social-sign-in', sql: socialSignInMigrationSql },
   { version: '010', name: 'english', sql: englishMigrationSql },
+  { version: '013', name: 'partners', sql: partnersMigrationSql },
 ];

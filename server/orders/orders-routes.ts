@@ -20,6 +20,7 @@ import type { ApiApp } from '../http/api-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { partnerReturnOf } from '../partners/partner-return.ts';
 import { sweepExpiredHolds } from '../payment/settle-order.ts';
 
 interface LineRow {
@@ -100,6 +101,7 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
         email: order.email,
       },
       tickets,
+      partner_return: await partnerReturnOf(db, order.public_id),
     };
   });
 

@@ -47,6 +47,7 @@ import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { limitExceeded } from '../limits/limit-exceeded.ts';
+import { attributeOrder } from '../partners/attribute-order.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { moveOrder, type OrderRow } from './order-state.ts';
 import { readStoredBasket, saveStoredBasket } from '../personal/stored-basket.ts';
@@ -278,6 +279,8 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
         ],
       );
       if (claimed.length === 0) throw new KeyTaken();
+      // who sold it (issue 17): after pricing, so it can change no price
+      await attributeOrder(tx, orderId, request.attribution);
       await takeHolds(tx, plan.holds, payment.unsafeNoLocking);
       for (const line of plan.lines) {
         await tx.query(

@@ -65,6 +65,7 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  * @event racekit:navigate - `{ path }` for the calendar (`/calendar`) and an event
  *   (`/calendar/{id}`); cancelable, otherwise the organiser's site opens there.
  * @event racekit:basket-change - `{ count }` after every change of the basket (the new number of lines).
+ * @event racekit:checkout-start - `{ lines, total }`: the buyer goes to pay (the payment is being sent)
  * @event racekit:payment-redirect - `{ url }`: the provider's address with the order's form
  *   pairs, just before the browser goes there; cancelable, a host that prevents it redirects itself.
  * @event racekit:error - a bad attribute, a render error, or a failed call (`code: 'api'`).
@@ -133,7 +134,7 @@ export function Basket({ compact }: { compact: boolean }) {
     deliveryCost,
     now,
   });
-  const payment = usePay({ contacts, reportError, showTicketCountError });
+  const payment = usePay({ contacts, price, reportError, showTicketCountError });
   const payState = payButtonState({ items, contacts, loading: payment.paying, now });
 
   const actions = useMemo<BasketActions>(

@@ -1,6 +1,8 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_FLAG_RESET_MS } from '../../sdk/basket/basket-constants.ts';
+import type { BasketPrice } from '../../sdk/basket/price-basket.ts';
+import type { CheckoutStartDetail } from '../../sdk/checkout/checkout-start.ts';
 import { payBasket } from '../../sdk/checkout/pay-basket.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
@@ -19,10 +21,10 @@ export interface Pay {
 /**
  * The pay button's side of sdk/checkout's payBasket (purchase.md §4): the 3-second flag, one
  * request at a time, the popups its outcome opens, and the redirect after a cancelable
- * `racekit:payment-redirect`. The payment itself — one attempt per basket, the basket saved
+ * `racekit:payment-redirect` (and `racekit:checkout-start` as the payment is sent). The payment itself — one attempt per basket, the basket saved
  * with it, the session a guest's payment makes — is the service's.
  */
-export function usePay({ contacts, reportError, showTicketCountError }: { contacts: BasketContacts; reportError: (error: unknown) => void; showTicketCountError: () => void }): Pay {
+export function usePay({ contacts, price, reportError, showTicketCountError }: { contacts: BasketContacts; price: BasketPrice; reportError: (error: unknown) => void; showTicketCountError: () => void }): Pay {
   const store = useStore();
   const emit = useRacekitEmit();
   const [flag, setFlag] = useState(false);
@@ -34,7 +36,8 @@ export function usePay({ contacts, reportError, showTicketCountError }: { contac
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = async () => {
-    const outcome = await payBasket(contacts, { store, base: globalThis.location.href });
+    const onStart = { price, notify: (detail: CheckoutStartDetail) => emit('racekit:checkout-start', detail) };
+    const outcome = await payBasket(contacts, { store, base: globalThis.location.href, onStart });
     if (outcome.kind === 'ticket-count') showTicketCountError();
     else if (outcome.kind === 'refused') {
       setGuestLimit(outcome.guestLimit);

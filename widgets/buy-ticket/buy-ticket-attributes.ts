@@ -1,3 +1,5 @@
+import { optional } from 'superstruct';
+import { PartnerName } from '../../sdk/contract/schemas/partner-name.ts';
 import { attr } from '../../sdk/elements/attr.ts';
 import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../../sdk/basket/basket-constants.ts';
 
@@ -15,4 +17,6 @@ export const buyTicketAttributes = {
   checkout: attr.oneOf(['inline', 'redirect']),
   /** How many tickets to start with (1–500; a team's step and the format's limit still apply). */
   count: attr.integer({ min: TICKET_COUNT_MIN, max: TICKET_COUNT_MAX }),
+  /** The partner selling on this page (issue 17); read at checkout (sdk/elements/page-touch.ts), the script tag's data-partner otherwise. */
+  partner: optional(PartnerName),
 };

@@ -14,6 +14,7 @@ import { eventsCalls } from '../../sdk/contract/events.ts';
 import { formatsCalls } from '../../sdk/contract/formats.ts';
 import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
 import { navigateFrom } from '../../sdk/elements/navigate-from.ts';
+import { pageTouch } from '../../sdk/elements/page-touch.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { ApiMessageError, HttpStatusError, NetworkError, ServerFailureError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
@@ -170,7 +171,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
       return;
     }
     if (mode === 'redirect') {
-      navigateFrom(host ?? document.documentElement, checkoutPath({ formatId: chosen.format.public_id, count, eventCityId: eventCity.public_id, promocode }));
+      const touch = pageTouch(host);
+      navigateFrom(host ?? document.documentElement, checkoutPath({ formatId: chosen.format.public_id, count, eventCityId: eventCity.public_id, promocode, touch }));
       onClose();
       return;
     }
@@ -178,7 +180,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     setProblem(undefined);
     const before = readBasket().length;
     try {
-      const placed = await addTicket({ event, eventCity, format: chosen.format, count, promocode });
+      const placed = await addTicket({ event, eventCity, format: chosen.format, count, promocode, touch: pageTouch(host) });
       if (!placed.added) {
         setBusy(false);
         setProblem(placed.notices.map((notice) => t(notice.key, notice.values ?? {})).join(' '));

@@ -41,12 +41,18 @@ const BuyTicketDialog = lazy(async () => {
  *   `/basket-fill-outside/{format}?count=…&city=…&promocode=…`. Default: inline on the
  *   organiser's site (`getConfig().site`), redirect on any other host.
  * @attr count - how many tickets to start with, 1–500 (moved onto the team step and the limit).
+ * @attr partner - the partner selling on this page (2–40 lower-case letters, digits, dashes):
+ *   the purchase is attributed to it (docs/embedding.md "Partners"). Also read from an
+ *   ancestor's `partner` attribute, else the script tag's `data-partner`.
  * @attr lang - `ru` or `en`; the stored language by default.
  * @attr theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:basket-change - `{ count }`, the basket list's new length, after an inline add.
  * @event racekit:navigate - `{ path: '/basket-fill-outside/…' }` on redirect checkout;
  *   cancelable. Not prevented, the browser goes to the organiser's site at that path.
+ * @event racekit:purchase - `{ order_id, total, lines }` when the buyer comes back from the
+ *   organiser's thanks page with a paid order (confirmed with the API first; any racekit widget
+ *   on the page fires it, once).
  * @event racekit:error - a wrong attribute (`attribute`) or a failed call (`api`).
  *
  * @csspart button - the 'Принять участие' button.

@@ -1,18 +1,25 @@
+import type { Touch } from '../../sdk/basket/attribution.ts';
+
 /**
  * Checkout on the organiser's site (DESIGN.md "Landing pages"): `/basket-fill-outside/{format}`
- * fills the basket there from the query and opens it. `city` is the event city's public_id.
+ * fills the basket there from the query and opens it. `city` is the event city's public_id;
+ * who sells (issue 17) travels as `partner`, `utm_*` and `return` (this page, the way back).
  */
 export interface CheckoutLink {
   readonly formatId: string;
   readonly count: number;
   readonly eventCityId: string;
   readonly promocode?: string | undefined;
+  readonly touch?: Touch | undefined;
 }
 
 /** The path (with query) on the organiser's site that fills its basket with this ticket. */
-export function checkoutPath({ formatId, count, eventCityId, promocode }: CheckoutLink): string {
+export function checkoutPath({ formatId, count, eventCityId, promocode, touch }: CheckoutLink): string {
   const query = new URLSearchParams({ count: String(count), city: eventCityId });
   if (promocode !== undefined && promocode.trim() !== '') query.set('promocode', promocode.trim());
+  if (touch?.partner != null && touch.partner !== '') query.set('partner', touch.partner);
+  for (const [field, value] of Object.entries(touch?.utm ?? {})) if (value !== undefined) query.set(`utm_${field}`, value);
+  if (touch?.returnUrl != null && touch.returnUrl !== '') query.set('return', touch.returnUrl);
   return `/basket-fill-outside/${encodeURIComponent(formatId)}?${query.toString()}`;
 }
 

@@ -10,6 +10,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { StoredAttribution } from './attribution.ts';
 import { LocationId, maybe } from './common.ts';
 import { InsuredPerson, ParticipantInfo } from './participant-info.ts';
 import { PromocodeState } from './promocode-state.ts';
@@ -65,6 +66,8 @@ export const BasketItem = type({
   insurance_cost: maybe(number()),
   insured: maybe(InsuredPerson),
   promocode: maybe(PromocodeState),
+  /** Who sold the line (issue 17): the first touch, kept 30 days (sdk/basket/attribution.ts). */
+  attribution: maybe(StoredAttribution),
   event: maybe(type({ public_id: string(), title: string() })),
   event_city: maybe(type({ public_id: string(), name: maybe(string()), timezone: maybe(string()) })),
   format_public_id: maybe(string()),

@@ -1,4 +1,5 @@
 import { array, number, string, type, type Infer } from 'superstruct';
+import { PartnerReturn } from './partner-answers.ts';
 import { maybe } from './common.ts';
 
 /** One shop good of a paid order (GET /api/user/shop/soldgood/{id}, Order.items.shop). */
@@ -48,5 +49,7 @@ export const OrderCheck = type({
     email: string(),
   }),
   tickets: array(type({ public_id: string() })),
+  /** Issue 17: the way back to the partner page the checkout started on (an allowed origin only). */
+  partner_return: maybe(PartnerReturn),
 });
 export type OrderCheck = Infer<typeof OrderCheck>;

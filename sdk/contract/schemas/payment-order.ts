@@ -1,4 +1,5 @@
 import { array, boolean, number, object, optional, record, string, type, union, type Infer } from 'superstruct';
+import { Attribution } from './attribution.ts';
 import { BasketItem } from './basket-item.ts';
 import { LocationId, maybe } from './common.ts';
 import { TEXT_MAX, limitedRecord, limitedText, participantTextLimits } from './text-limits.ts';
@@ -25,6 +26,10 @@ import { User } from './user.ts';
  *   them as the buyer's stored basket in the order's transaction — the signed-in buyer's, or the
  *   temporary user's a guest's payment makes — and answers them in `basket`, so the client
  *   fetches nothing before the redirect. Not part of the order: never priced, never hashed.
+ * - `attribution` (issue 17): the partner and `utm_*` the basket's first touch named, and the
+ *   partner page the checkout started on (`return_url`). An unknown partner is ignored (the
+ *   UTM is kept); a return address outside the partner's allowed origins is not kept (no way
+ *   back is offered). Never priced, so it can change no price.
  * - `info` values are strings: names, phone digits, `birth_date` in ISO (YYYY-MM-DD),
  *   gender, region id, item_size, and each additional field by its name.
  */
@@ -91,6 +96,7 @@ export const PaymentRequest = object({
   last_name: optional(limitedText(TEXT_MAX.name)),
   idempotency_key: optional(limitedText(TEXT_MAX.id)),
   basket: optional(array(BasketItem)),
+  attribution: optional(Attribution),
 });
 export type PaymentRequest = Infer<typeof PaymentRequest>;
 

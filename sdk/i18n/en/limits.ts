@@ -15,4 +15,5 @@ export const limits = {
   ordersPerAddress: 'Too many orders from your network. Try again in {{minutes}} min.',
   socialStarts: 'Too many social sign-in attempts from your network. Try again in {{minutes}} min.',
   holdsPerAddress: 'Too many unpaid places are held from your network. Pay for the orders or try again in {{minutes}} min.',
+  partnerCalls: 'Too many partner requests. Try again in {{minutes}} min.',
 } as const satisfies MessagesShape<typeof ru>;

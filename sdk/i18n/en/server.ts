@@ -129,6 +129,9 @@ export const server = {
     basketRepeats: 'The basket lists an item twice',
     notClubMember: 'You are not a member of this club',
   },
+  partners: {
+    keyNeeded: 'A partner key is required',
+  },
   certificate: {
     title: 'Finisher certificate',
     distance: 'Distance',

@@ -67,6 +67,9 @@ export const site = {
     refundTitle: 'The payment came too late',
     refundText: 'The payment arrived after the hold had ended and other participants took the places, so no tickets were issued. The money is being returned to the card you paid with.',
     refundEmail: 'We have sent the details to {{email}}',
+    partnerBack: "Back to the partner's site",
+    partnerNote: 'Bought on the page of {{title}}',
+    toPurchases: 'Go to my purchases',
   },
   fillOutside: {
     notFoundTitle: 'No such ticket',

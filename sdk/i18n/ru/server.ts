@@ -137,6 +137,9 @@ export const server = {
     notClubMember: 'Вы не состоите в этом клубе',
   },
   /** The finisher's certificate (a PDF, GET /api/user/certificate/result/{id}). */
+  partners: {
+    keyNeeded: 'Требуется ключ партнёра',
+  },
   certificate: {
     title: 'Сертификат финишера',
     distance: 'Дистанция',

@@ -18,6 +18,12 @@ const REDIRECT_DELAY_MS = 5_000;
  * goods only → /me/shop, several tickets → /me, one → its page). An order that is not paid
  * (declined, or the notification has not arrived) says so clearly; a payment that came after
  * the hold ended and the places were sold says the money is being returned.
+ *
+ * Issue 17: an order whose checkout started on a partner's page (an allowed origin, checked
+ * by the server) offers «Вернуться на сайт партнёра» to that page, as the first action; the
+ * page then stays (no timed move to the purchases, which remain a link), so the way back is
+ * never taken away while the buyer reads. The link carries the order's mark, with which the
+ * partner's page confirms the order and fires `racekit:purchase`.
  */
 /** The way back to the basket, the page's main action when nothing was bought. */
 function BackToBasket() {
@@ -52,11 +58,13 @@ function OrderThanks({ orderId }: { orderId: string }) {
   const state = useOrderCheck(orderId, attempt);
   const [, navigate] = useLocation();
   const route = state.status === 'paid' && state.route !== '/basket/thanks' ? state.route : undefined;
+  const partnerReturn = state.status === 'paid' ? state.order.partner_return : undefined;
+  const timed = partnerReturn == null;
   useEffect(() => {
-    if (route === undefined) return undefined;
+    if (route === undefined || !timed) return undefined;
     const timer = setTimeout(() => navigate(route, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [route, navigate]);
+  }, [route, timed, navigate]);
 
   if (state.status === 'checking') {
     return (
@@ -76,15 +84,21 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <p className="result-card__text">{t('checkout.thanks.text')}</p>
         <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
         {state.order.items.email !== '' && <p className="result-card__note">{t('site.thanks.email', { email: state.order.items.email })}</p>}
-        {route !== undefined && (
+        {partnerReturn != null && <p className="result-card__note">{t('site.thanks.partnerNote', { title: partnerReturn.title })}</p>}
+        {route !== undefined && timed && (
           <p className="result-card__text" role="status">
             {t('site.thanks.goingTo')}
           </p>
         )}
         <div className="result-card__actions">
+          {partnerReturn != null && (
+            <a className="rk-button rk-button--primary" href={partnerReturn.url} rel="noopener">
+              {t('site.thanks.partnerBack')}
+            </a>
+          )}
           {route !== undefined && (
-            <Link className="rk-button rk-button--primary" href={route} replace>
-              {t('site.thanks.goNow')}
+            <Link className={`rk-button ${timed ? 'rk-button--primary' : 'rk-button--secondary'}`} href={route} replace>
+              {timed ? t('site.thanks.goNow') : t('site.thanks.toPurchases')}
             </Link>
           )}
           <Link className="rk-button rk-button--secondary" href="/">
