@@ -11,6 +11,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
+import { apiCaching } from './http/api-caching.ts';
 import { HttpError } from './http/http-error.ts';
 import { jsonResponse } from './http/json-response.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions): ApiApp {
     '/api/*',
     bodyLimit({ maxSize: 8 * 1024 * 1024, onError: () => jsonResponse({ message: 'Слишком большой запрос' }, 413) }),
   );
+  // Compressed answers; ETag and a short public cache for the catalogue (server/http/api-caching.ts).
+  app.use('/api/*', apiCaching());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
