@@ -19,6 +19,8 @@ import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from 
 import { standInOAuthPages } from './oauth/stand-in-pages.ts';
 import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
 import { routeModules } from './route-list.ts';
+import { siteDocumentsRoutes } from './site-head/site-documents.ts';
+import { sitePageHandler } from './site-head/site-page.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
@@ -108,14 +110,18 @@ export function createApp(options: AppOptions): ApiApp {
   });
   mountStatic(app, '/examples/react-host', deps.dirs.embed === undefined ? undefined : `${deps.dirs.embed}/../examples/react-host`, () => 'no-cache');
   mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
+  // robots.txt and sitemap.xml are the server's, never the site's fallback.
+  siteDocumentsRoutes(app, deps);
+  const sitePage = sitePageHandler(app, deps);
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.raw);
+    // The main page is a page like the others (its head filled), not the bare index.html.
+    const found = c.req.path === '/' ? undefined : await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.raw);
     if (found !== undefined) return found;
     // Paths owned by other mounts never fall back to the site.
     if (/^\/(?:embed|examples|pay|oauth)(?:\/|$)/.test(c.req.path)) return notFound();
-    // The SPA fallback: the client router shows its not-found page for unknown routes.
-    const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.raw);
-    return index ?? notFound();
+    // The SPA fallback with the page's head and first answers filled in (server/site-head); the
+    // client router shows its not-found page for unknown routes.
+    return (await sitePage(c.req.raw)) ?? notFound();
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonResponse({ message: API_NOT_FOUND }, 404) : notFound()));
   return app;

@@ -1,11 +1,12 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
- * page's query client and i18n start (the language follows `lang`; English is fetched before the
- * first render when it is the visitor's), an old browser is sent to /notsupport, and the app
- * renders with the page's one store.
+ * page's query client starts with the answers the server put into the HTML (readEarlyAnswers),
+ * i18n starts (the language follows `lang`; English is fetched before the first render when it
+ * is the visitor's), an old browser is sent to /notsupport, and the app renders with the page's
+ * one store.
  */
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -18,7 +19,9 @@ import '../sdk/ui/tokens.css';
 import '../sdk/ui/ui.css';
 import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
+import { readEarlyAnswers } from './shell/read-early-answers.ts';
 import { SiteApp } from './site-app.tsx';
+import { preloadSitePage } from './site-routes.tsx';
 import './site.css';
 
 const container = document.getElementById('root');
@@ -28,25 +31,31 @@ const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
 getQueryClient();
+readEarlyAnswers();
 const i18n = getRacekitI18n();
 
 // English loads lazily on the site: the first render waits for the visitor's language.
-void whenI18nReady(i18n).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={getRacekitStore()}>
-        <I18nextProvider i18n={i18n}>
-          {supported ? (
-            <Router>
-              <SiteApp />
-            </Router>
-          ) : (
-            <div className="rk-root site">
-              <NotSupportPage />
-            </div>
-          )}
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+// The first render waits for the visitor's language and the page's own code, so that it draws
+// the whole page at once. A transition: React renders it in slices and lets the browser breathe
+// between them, instead of one long task that holds a phone's main thread.
+void Promise.all([whenI18nReady(i18n), supported ? preloadSitePage(location.pathname) : undefined]).then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Provider store={getRacekitStore()}>
+          <I18nextProvider i18n={i18n}>
+            {supported ? (
+              <Router>
+                <SiteApp />
+              </Router>
+            ) : (
+              <div className="rk-root site">
+                <NotSupportPage />
+              </div>
+            )}
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 );

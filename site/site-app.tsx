@@ -7,18 +7,21 @@ import { SiteHeader } from './layout/site-header.tsx';
 import { SiteRoutes } from './site-routes.tsx';
 import { useBodyTheme } from './shell/use-body-theme.ts';
 import { useRacekitNavigation } from './shell/use-racekit-navigation.ts';
+import { useSiteTitle } from './shell/use-page-title.ts';
 import { useScrollToTop } from './shell/use-scroll-to-top.ts';
 import { useSessionStart } from './shell/use-session-start.ts';
 
 /**
  * The site: header, breadcrumbs, the routed page, footer, and the one global error popup of
- * the page ('Понятно'). Widget navigation, the session start-up and the theme are wired here.
+ * the page ('Понятно'). Widget navigation, the session start-up, the theme and the document's
+ * title are wired here.
  */
 export function SiteApp() {
   useBodyTheme();
   useRacekitNavigation();
   useSessionStart();
   useScrollToTop();
+  useSiteTitle();
   const theme = useAtomValue(themeAtom);
   return (
     <div className="rk-root site" data-theme={theme}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** The params of a matched route by name: `/calendar/:event_id` gives `params.event_id`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -8,6 +8,9 @@ export interface SitePageProps {
   readonly params: RouteParams;
 }
 
+/** A page whose code can be fetched before it is first drawn (see site/routes/preload-route.ts). */
+export type PreloadablePage = ComponentType<SitePageProps> & { readonly preload: () => Promise<unknown> };
+
 /**
  * One route of the site: a wouter path pattern (`/event/:id/:format?`) and the page it shows,
  * usually a `lazyPage` so that every page is its own chunk. Guard-free on purpose: a route list
@@ -15,10 +18,31 @@ export interface SitePageProps {
  */
 export interface SiteRoute {
   readonly path: string;
-  readonly page: ComponentType<SitePageProps>;
+  readonly page: ComponentType<SitePageProps> | PreloadablePage;
 }
 
-/** A page loaded on first visit (`React.lazy`), from a module that exports it by name. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>): ComponentType<SitePageProps> {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A page loaded on first visit (`React.lazy`), from a module that exports it by name. Its
+ * `preload()` fetches the code ahead: a page whose code is already there draws at once, in the
+ * same pass as the rest of the site, instead of a loading state first.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>): PreloadablePage {
+  let loaded: ComponentType<SitePageProps> | undefined;
+  let loading: Promise<ComponentType<SitePageProps>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        // A failed fetch is not remembered: the lazy page tries again (and shows the failure).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: SitePageProps) {
+    // Chosen once per page: switching from the lazy wrapper to the page later would remount it.
+    const [ready] = useState(() => loaded);
+    return ready === undefined ? createElement(Lazy, props) : createElement(ready, props);
+  }
+  return Object.assign(Page, { preload });
 }

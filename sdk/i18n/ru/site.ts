@@ -7,6 +7,13 @@ export const site = {
   breadcrumbs: 'Вы здесь',
   brandTagline: 'Гонки с препятствиями и забеги',
   loadFailed: 'Не удалось загрузить данные',
+  /** The document's title and description (the server writes the first page's, the site keeps it in step). */
+  head: {
+    title: 'racekit — гонки с препятствиями и забеги',
+    description: 'Календарь гонок с препятствиями и забегов, билеты, страховка и экипировка.',
+    pageTitle: '{{title}} — racekit',
+    formatTitle: '{{format}} — {{event}}',
+  },
   home: {
     title: 'Гонки с препятствиями и забеги по всей России',
     lead: 'Выберите старт, соберите команду и купите билет за пару минут.',

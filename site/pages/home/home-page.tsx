@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { heroEvents } from '../../../sdk/catalogue/hero-events.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import '../../../widgets/calendar/define.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
-import { HeroSlide } from './hero-slide.tsx';
+import { HeroSlide, HeroSlideSkeleton } from './hero-slide.tsx';
 import { NewsPreview } from './news-preview.tsx';
 import { ShopPromo } from './shop-promo.tsx';
 
@@ -25,7 +26,7 @@ const UPCOMING_LIMIT = 4;
 export function HomePage() {
   const { t } = useTranslation();
   const events = useCallQuery(eventsCalls.list, {});
-  const slides = (events.data?.values ?? []).filter((event) => event.slider === true && event.event_city.length > 0);
+  const slides = heroEvents(events.data?.values ?? []);
   const first = slides[0];
   const [sliderWanted, setSliderWanted] = useState(false);
   const focusInside = useRef(false);
@@ -50,7 +51,9 @@ export function HomePage() {
         onTouchStart={wantSlider}
         onFocus={wantSlider}
       >
-        {first === undefined ? (
+        {events.isPending ? (
+          <HeroSlideSkeleton />
+        ) : first === undefined ? (
           <div className="hero-slide hero-slide--placeholder">
             <div className="hero-slide__inner">
               <p className="hero-slide__kicker">{t('site.brandTagline')}</p>

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { homeNewsInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
 import { newsCalls } from '../../../sdk/contract/news.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { NewsCard } from '../news/news-card.tsx';
 
-/** How many news the main page shows. */
-const NEWS_PREVIEW_LIMIT = 3;
-
 /** The newest news on the main page (GET /api/news/preview?limit=3); nothing while there are none. */
 export function NewsPreview() {
   const { t } = useTranslation();
-  const news = useCallQuery(newsCalls.preview, { query: { limit: NEWS_PREVIEW_LIMIT } });
+  const news = useCallQuery(newsCalls.preview, homeNewsInput);
   const items = news.data?.values ?? [];
   if (items.length === 0) return null;
   return (

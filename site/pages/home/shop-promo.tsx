@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { shopBannersInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
 import { shopCalls } from '../../../sdk/contract/shop.ts';
 import type { Banner } from '../../../sdk/contract/schemas/banner.ts';
 import { Price } from '../../../sdk/ui/price.tsx';
@@ -31,7 +32,7 @@ function BannerLink({ banner }: { banner: Banner }) {
 /** The shop promo of the main page: the pitch, the way to the shop and merch, and the shop banners. */
 export function ShopPromo() {
   const { t } = useTranslation();
-  const banners = useCallQuery(shopCalls.banners, { params: { type: 'shop' } });
+  const banners = useCallQuery(shopCalls.banners, shopBannersInput);
   return (
     <section className="home-section shop-promo" aria-labelledby="home-shop">
       <div className="shop-promo__pitch">

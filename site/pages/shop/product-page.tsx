@@ -10,24 +10,22 @@ import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { RadioGroup } from '../../../sdk/ui/radio-group.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { productLine } from '../../../sdk/basket/product-line.ts';
 import { DoneIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
 import { LoadProblem } from '../load-problem.tsx';
+import { PageLoading } from '../../page-loading.tsx';
 
 /** /shop/product/{id}: one product (GET /api/shop/product/{id}) with its sizes and 'В корзину'. */
 export function ProductPage({ params }: SitePageProps) {
   const { t } = useTranslation();
   const product = useCallQuery(shopCalls.product, { params: { id: params['id'] ?? '' } });
+  usePageTitle(product.data?.title);
   if (product.isPending) {
-    return (
-      <div className="page page-loading">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <PageLoading shape="product" />;
   }
   if (product.isError) {
     const missing = product.error instanceof HttpStatusError && product.error.status === 404;
