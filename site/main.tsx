@@ -1,6 +1,7 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
  * page's query client starts with the answers the server put into the HTML (readEarlyAnswers),
+ * the session starts (account.md §4: the basket put in place, site/shell/session-ready.ts),
  * i18n starts (the language follows `lang`; English is fetched before the first render when it
  * is the visitor's), an old browser is sent to /notsupport, and the app renders with the page's
  * one store.
@@ -20,6 +21,7 @@ import '../sdk/ui/ui.css';
 import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
 import { readEarlyAnswers } from './shell/read-early-answers.ts';
+import { startSiteSession } from './shell/session-ready.ts';
 import { SiteApp } from './site-app.tsx';
 import { preloadSitePage } from './site-routes.tsx';
 import './site.css';
@@ -32,6 +34,7 @@ if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState
 installAuthBridge();
 getQueryClient();
 readEarlyAnswers();
+if (supported) void startSiteSession();
 const i18n = getRacekitI18n();
 
 // English loads lazily on the site: the first render waits for the visitor's language.

@@ -9,17 +9,15 @@ import { useBodyTheme } from './shell/use-body-theme.ts';
 import { useRacekitNavigation } from './shell/use-racekit-navigation.ts';
 import { useSiteTitle } from './shell/use-page-title.ts';
 import { useScrollToTop } from './shell/use-scroll-to-top.ts';
-import { useSessionStart } from './shell/use-session-start.ts';
 
 /**
  * The site: header, breadcrumbs, the routed page, footer, and the one global error popup of
- * the page ('Понятно'). Widget navigation, the session start-up, the theme and the document's
- * title are wired here.
+ * the page ('Понятно'). Widget navigation, the theme and the document's title are wired here
+ * (the session starts in site/main.tsx, before the first render).
  */
 export function SiteApp() {
   useBodyTheme();
   useRacekitNavigation();
-  useSessionStart();
   useScrollToTop();
   useSiteTitle();
   const theme = useAtomValue(themeAtom);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { InsuranceSelect } from './insurance-select.tsx';
 import { LazyParticipantForm } from './lazy-forms.ts';
+import { ParticipantFormSkeleton } from './participant-form-skeleton.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketExtras } from './ticket-extras.tsx';
 
@@ -21,7 +21,7 @@ export function TicketLinePanel({ line, items, sizes, touched, onTouch }: Ticket
     <div className="line-panel">
       <InsuranceSelect line={line} />
       {line.preregistration === true && (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<ParticipantFormSkeleton />}>
           <LazyParticipantForm line={line} sizes={sizes} touched={touched} onTouch={onTouch} />
         </Suspense>
       )}

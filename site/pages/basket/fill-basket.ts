@@ -12,6 +12,7 @@ import type { BasketItem } from '../../../sdk/contract/schemas/basket-item.ts';
 import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
 import { ApiMessageError } from '../../../sdk/http/api-errors.ts';
 import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
+import { whenSessionReady } from '../../shell/session-ready.ts';
 import { ticketLine as ticketBasketItem } from '../../../sdk/basket/ticket-line.ts';
 
 /**
@@ -99,5 +100,7 @@ export async function fillBasket({ formatId, query }: FillRequest): Promise<Bask
   if (code !== '') line = await withPromocode(line, code);
   const insurance = query.get('insurance')?.trim() ?? '';
   if (insurance !== '') line = await withInsurance(line, insurance);
+  // Added to the basket the start-up put in place, not to one it is about to reload.
+  await whenSessionReady();
   return commitBasket(mergeTicket(readBasket(), line, Date.now()));
 }

@@ -3,6 +3,7 @@ import { orderCheckRoute, removePaidTickets } from '../../../sdk/basket/order-ch
 import { getOrder } from '../../../sdk/contract/orders.ts';
 import type { OrderCheck } from '../../../sdk/contract/schemas/order.ts';
 import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
+import { whenSessionReady } from '../../shell/session-ready.ts';
 
 /** How often and how long the order is asked again while the provider's notification is on its way. */
 export const ORDER_CHECK_ATTEMPTS = 5;
@@ -35,6 +36,9 @@ export function useOrderCheck(orderId: string, attempt: number): OrderCheckState
         const order = await getOrder(orderId);
         if (stop.signal.aborted) return;
         if (order.status === 'paid') {
+          // The start-up may still be reloading the basket: its tickets leave it afterwards.
+          await whenSessionReady();
+          if (stop.signal.aborted) return;
           const paidFormats = order.items.tickets.map((line) => line.public_id);
           const { items, removed } = removePaidTickets(readBasket(), paidFormats);
           if (removed.length > 0) await commitBasket(items);
