@@ -218,6 +218,8 @@ export { globalErrorAtom } from './state/global-error-atom.ts';
 export { getQueryClient } from './state/query-client.ts';
 export { installAuthBridge } from './state/install-auth-bridge.ts';
 export { callQuery, callQueryKey, invalidateCall } from './queries/call-query.ts';
+// the answers a page's HTML brings for its first screen (the server writes them, callQuery starts from them)
+export { EARLY_ANSWERS_ID, provideEarlyAnswers, takeEarlyAnswer, type EarlyAnswer, type TakenAnswer } from './queries/early-answers.ts';
 // state: session start-up (owned by sdk/basket)
 // start-up, sign-in, sign-out, and the basket list in use (guest or user, synced for a user)
 export {
@@ -486,4 +488,9 @@ export {
 export { startOfWeek, weekdayLabels } from './format/week.ts';
 export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
 export { roundMoney } from './format/round-money.ts';
+// catalogue: what the site shows of an event, and the inputs of its pages' first calls (the server reads the same)
+export { heroEvents } from './catalogue/hero-events.ts';
+export { heroPictures, landingPictures, type EventPictures } from './catalogue/event-pictures.ts';
+export { citiesByStart } from './catalogue/cities-by-start.ts';
+export { eventFormatsInput, homeNewsInput, shopBannersInput } from './catalogue/first-screen-inputs.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';
