@@ -12,7 +12,8 @@
  *
  *   npm run build && npx tsx tests/bench/site-lighthouse.bench.ts
  *
- * BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each run's full JSON report there.
+ * BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each run's full JSON report there;
+ * BENCH_LIGHTHOUSE_PAGES=/,/calendar measures only those pages.
  */
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +23,7 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium-executable.ts';
 import { startServer } from '../e2e/start-server.ts';
 
-const PAGES = ['/', '/calendar', '/event/ev-rubezh-leto'] as const;
+const PAGES = (process.env['BENCH_LIGHTHOUSE_PAGES'] ?? '/,/calendar,/event/ev-rubezh-leto').split(',');
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const REPORTS = process.env['BENCH_LIGHTHOUSE_REPORTS'];
 const MIN_SCORE = 90;
