@@ -95,13 +95,13 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
       {desktopPicture !== undefined && (
         <div className={classNames('event-banner', compact && 'event-banner--compact')}>
           <picture>
-            {mobilePicture !== undefined && <source media="(max-width: 768px)" srcSet={mobilePicture} />}
-            <img src={desktopPicture} alt="" />
+            {mobilePicture !== undefined && <source media="(max-width: 768px)" srcSet={mobilePicture} width={750} height={1000} />}
+            <img src={desktopPicture} alt="" width={1920} height={800} fetchPriority="high" />
           </picture>
         </div>
       )}
       <header className="event-head">
-        {logo !== undefined && <img className="event-head__logo" src={logo} alt="" />}
+        {logo !== undefined && <img className="event-head__logo" src={logo} alt="" width={72} height={72} />}
         <div className="event-head__text">
           {event.event_type != null && <p className="event-head__kicker">{event.event_type.title}</p>}
           <h1 className="event-head__title">{event.title}</h1>

@@ -41,7 +41,7 @@ export function NewsItemPage({ params }: SitePageProps) {
         {formatLongDate(news.date, { lang })}
       </time>
       <h1 className="article__title">{news.title}</h1>
-      {news.picture != null && <img className="article__picture" src={news.picture} alt="" />}
+      {news.picture != null && <img className="article__picture" src={news.picture} alt="" width={1280} height={720} />}
       {paragraphs.map((text, index) => (
         <p key={index} className="article__text">
           {text}

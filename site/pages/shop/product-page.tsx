@@ -71,7 +71,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <article className="page product-page">
-      <div className="product-page__media">{product.picture != null && <img src={product.picture} alt="" />}</div>
+      <div className="product-page__media">{product.picture != null && <img src={product.picture} alt="" width={800} height={800} />}</div>
       <div className="product-page__info">
         {product.category?.public_id != null && (
           <Link className="product-page__category" href={`/shop/category/${encodeURIComponent(product.category.public_id)}`}>
