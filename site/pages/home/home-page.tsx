@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { heroEvents } from '../../../sdk/catalogue/hero-events.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
-import '../../../widgets/calendar/define.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { HeroSlide, HeroSlideSkeleton } from './hero-slide.tsx';
@@ -28,6 +27,15 @@ export function HomePage() {
   const events = useCallQuery(eventsCalls.list, {});
   const slides = heroEvents(events.data?.values ?? []);
   const first = slides[0];
+  // The calendar sits under the slide: its code is fetched once the first screen has been
+  // painted (two frames on), so the slide never waits for it. Until then the element holds a
+  // screen's height (site.css): what follows it is off screen when the calendar arrives.
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => void import('../../../widgets/calendar/define.ts'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [sliderWanted, setSliderWanted] = useState(false);
   const focusInside = useRef(false);
   const several = slides.length > 1;
