@@ -16,11 +16,18 @@ const api = spawn(
   ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/main.ts'],
   {
     stdio: 'inherit',
-    env: { ...process.env, HOST: host, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    // links in mail and redirects name the site the browser uses: Vite's origin (PUBLIC_URL)
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: String(apiPort),
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://${host}:${sitePort}`,
+    },
   },
 );
 
-// The proxy keeps the Host header, so mail links and OAuth redirects name the site's origin.
+// The proxy keeps the Host header (the stand-in OAuth pages check it); links are built from PUBLIC_URL.
 const proxied = ['/api', '/embed', '/examples', '/pay', '/oauth'];
 const site = await createServer({
   configFile: 'site/vite.config.ts',

@@ -93,6 +93,7 @@ export { getOrder, listShopOrders, listSoldGoods, ordersCalls } from './contract
 export {
   ProfileUpdate,
   Registration,
+  SocialCallback,
   SocialNetwork,
   addSocialAccount,
   changeEmail,
@@ -106,6 +107,7 @@ export {
   resendConfirmationEmail,
   setPhone,
   socialLogin,
+  socialNetworks,
   getCurrentUser,
   updateProfile,
   userCalls,
@@ -115,11 +117,13 @@ export {
 export {
   authCalls,
   checkResetCode,
+  createSignInLink,
   getAuthHistory,
   login,
   loginByPhone,
   logout,
   requestPasswordReset,
+  signInByLink,
   updatePassword,
 } from './contract/auth.ts';
 export {
@@ -188,6 +192,7 @@ export {
   downloadPersonalDataDocument,
 } from './contract/documents.ts';
 export { SupportRequest, sendSupportRequest, supportCalls } from './contract/support.ts';
+export { SocialMode, SocialStart, listSocialNetworks, socialCalls, socialRoute, startSocialSignIn } from './contract/social.ts';
 export { filesCalls, uploadFile } from './contract/files.ts';
 // the upload body of a picked file: its type (image/jpg and a bare extension understood) and base64 bytes
 export { base64Of, fileUploadBody, uploadTypeOf } from './contract/file-upload-body.ts';
@@ -339,6 +344,7 @@ export {
 export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput } from './basket/build-payment-request.ts';
 // after the order check: the route, and paid tickets out of the basket
 export { orderCheckRoute, removePaidTickets, type CheckedOrder } from './basket/order-check.ts';
+export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-return.ts';
 
 // ── forms (validation) ────────────────────────────────────────────────────────────────
 // (owned by sdk/forms)
@@ -346,14 +352,19 @@ export { orderCheckRoute, removePaidTickets, type CheckedOrder } from './basket/
 export {
   formCheck,
   formMessage,
+  formRefusal,
+  formValue,
   textMessage,
   type FieldErrors,
   type FormCheck,
   type FormMessage,
   type FormMessageKey,
+  type FormValue,
 } from './forms/form-message.ts';
-// phone masks (spec and react-imask forms), country detection by prefix, completeness
+// phone masks (spec and react-imask forms), country detection by prefix, completeness, the
+// field's message, the kept digits
 export {
+  cleanPhone,
   detectPhoneCountry,
   phoneCountries,
   phoneCountryFor,
@@ -361,11 +372,25 @@ export {
   phoneMasks,
   phoneSpecMasks,
   phoneStatus,
+  validatePhone,
   type PhoneCountry,
+  type PhoneMessages,
   type PhoneStatus,
 } from './forms/phone.ts';
-// e-mail pattern (TLD 2–12 letters), lowercasing, the field message
-export { emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
+// what a phone field shows for stored digits and how it reads what is typed (the trunk 8)
+export {
+  RUSSIAN_TRUNK_PREFIX,
+  formatPhone,
+  formatStoredPhone,
+  phoneCountryCodes,
+  phoneFieldCountry,
+  phonePlaceholder,
+  phoneTextTyped,
+} from './forms/phone-input.ts';
+// e-mail pattern (TLD 2–12 letters, 254 characters at most), lowercasing, the field message, the kept value
+export { EMAIL_MAX_LENGTH, cleanEmail, emailPattern, isValidEmail, normalizeEmail, validateEmail } from './forms/email.ts';
+// the reality check of an address (no known provider typo, no reserved top-level domain)
+export { emailLooksDeliverable } from './forms/email-deliverable.ts';
 // calendar dates: DD.MM.YYYY mask and parsing, ISO, whole years, an event's own day
 export {
   MIN_BIRTH_YEAR,
@@ -406,6 +431,15 @@ export {
 } from './forms/generic-fields.ts';
 // a race time HH:MM:SS up to 99 h, not all zero (a club competition result)
 export { parseRaceTime, validateRaceTime } from './forms/race-time.ts';
+// a club competition result: its fields (the server checks them too), the proof picture, the request
+export {
+  checkResultForm,
+  competitionRequest,
+  validateCompetitionResult,
+  type CompetitionResultFields,
+  type ResultField,
+  type ResultFormInput,
+} from './forms/competition-result-form.ts';
 // the participant form of a ticket
 export {
   sizeRequired,
@@ -427,31 +461,38 @@ export {
   deliveryContactsComplete,
   paymentEmailValid,
   validateBasketContacts,
+  validatePaymentEmail,
   type BasketContactField,
   type BasketContacts,
 } from './forms/basket-contacts.ts';
 // registration, login, SMS code, change password, e-mail change
 export {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  cleanSmsCode,
   emailNotRealMessage,
   loginInvalidField,
   passwordChangedMessage,
   validateChangePassword,
   validateEmailChange,
   validateRegistration,
+  validateNewPassword,
   validateRegistrationPassword,
   validateSmsCode,
   type RegistrationInput,
 } from './forms/account-forms.ts';
 // profile data, emergency contact (RU, TJ, BY), contact popup
 export {
+  cleanProfileBirthDate,
   contactPhoneCountries,
   emergencyPhoneCountries,
   profileChanges,
   profileUpdatedMessage,
   validateContactPopup,
+  validateContactRequest,
   validateEmergencyContact,
   type ContactPopupInput,
+  type ContactRequestInput,
   type EmergencyContactInput,
   type ProfileChanges,
   type ProfileDataInput,

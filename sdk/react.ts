@@ -43,7 +43,6 @@ export { laterUiStyles } from './ui/later-ui-styles.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button.tsx';
 export { TextField, type TextFieldProps } from './ui/text-field.tsx';
 export { MaskedField, type MaskedFieldProps } from './ui/masked-field.tsx';
-export { Select, type SelectOption, type SelectProps } from './ui/select.tsx';
 export { Checkbox, type CheckboxProps } from './ui/checkbox.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/radio-group.tsx';
 export { Tabs, type TabItem, type TabsProps } from './ui/tabs.tsx';
@@ -54,4 +53,20 @@ export { GlobalErrorPopup } from './ui/global-error-popup.tsx';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state.tsx';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './ui/field-frame.tsx';
 export { classNames } from './ui/class-names.ts';
-export { deepActiveElement, tabbableElements } from './ui/focusable.ts';
+export { deepActiveElement, focusFirstInvalid, tabbableElements } from './ui/focusable.ts';
+
+// ── ui/form: the form kit ──────────────────────────────────────────────────────────────
+// (owned by sdk/ui/form; its rules are sdk/forms'; the fields that type into masks load react-imask)
+export { PhoneField, type PhoneFieldProps } from './ui/form/phone-field.tsx';
+export { LazyPhoneField } from './ui/form/lazy-phone-field.tsx';
+export { DateField, type DateFieldProps } from './ui/form/date-field.tsx';
+export { Select, type SelectOption, type SelectProps } from './ui/form/select.tsx';
+export { GenderChoice, type GenderChoiceProps } from './ui/form/gender-choice.tsx';
+export { UploadField, type UploadFieldProps } from './ui/form/upload-field.tsx';
+export { PersonFields, type Person, type PersonField, type PersonFieldsProps } from './ui/form/person-fields.tsx';
+export { ParticipantForm, type ParticipantFormProps, type ParticipantLinePatch } from './ui/form/participant-form.tsx';
+export { InsuredPersonForm, type InsuredPersonFormProps } from './ui/form/insured-person-form.tsx';
+// which messages show (left, or every one after a press) and the focus on the first wrong field
+export { useFieldMessages, type FieldMessages } from './ui/form/use-field-messages.ts';
+export { useFocusFirstInvalid } from './ui/form/use-focus-first-invalid.ts';
+export { useFormStyles } from './ui/form/use-form-styles.ts';

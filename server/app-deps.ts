@@ -1,6 +1,9 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import type { SocialProvider } from './accounts/social-provider.ts';
+import type { SocialProviders } from './oauth/social-providers.ts';
+import type { PaymentSettings } from './payment/payment-settings.ts';
+import type { OutboxSettings } from './outbox/outbox-settings.ts';
+import type { LimitsSettings } from './limits/limits-settings.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -23,12 +26,21 @@ export interface AppDeps {
   readonly dirs: StaticDirs;
   /** The `frame-ancestors` sources of HTML pages (default `'self'`). */
   readonly frameAncestors: string;
-  /** Origin of the organiser's site for links in mails; default: the origin of the request. */
+  /**
+   * Origin of the organiser's site (PUBLIC_URL) for links in mail and redirects. Required in
+   * production; only a test app without it falls back to the request's origin (site-link.ts).
+   */
   readonly publicUrl: string | undefined;
   /** Where support requests are mailed. */
   readonly organiserEmail: string;
   /** One line of the server log (outbox messages, errors). */
   readonly log: (line: string) => void;
-  /** Exchanges social sign-in codes; default: the local stand-in provider. */
-  readonly socialProvider: SocialProvider;
+  /** The provider of each social network that is on (server/oauth/social-providers.ts). */
+  readonly socialProviders: SocialProviders;
+  /** How mail and SMS are delivered, and the organiser's name they carry; default: the log. */
+  readonly outbox: OutboxSettings;
+  /** The card provider, hold time and hold caps (server/payment/payment-settings.ts). */
+  readonly payment: PaymentSettings;
+  /** How the client's address is found (TRUST_PROXY; server/limits/client-ip.ts); default: no proxy. */
+  readonly limits: LimitsSettings;
 }

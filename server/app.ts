@@ -1,32 +1,39 @@
 /**
  * The one HTTP app of racekit: the API under /api (CORS for any origin, bearer tokens, JSON
  * errors `{ message }`), the built site at / with an SPA fallback, the widget bundle at
- * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ and the
- * local payment provider's pages at /pay/ (mounted by their route module). Testable with
+ * /embed/, the partner examples at /examples/, the stand-in OAuth provider at /oauth/ (for the
+ * networks it serves, outside production) and the local payment provider's pages at /pay/ (mounted by their route module). Testable with
  * `app.request()` and servable with @hono/node-server.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { SocialNetwork } from '../sdk/contract/user.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
 import { apiCaching } from './http/api-caching.ts';
 import { HttpError } from './http/http-error.ts';
+import { inputMessages, isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { directConnection } from './limits/limits-settings.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { embedCachePolicy, siteCachePolicy, staticFile, type CachePolicy } from './http/static-files.ts';
-import { standInOAuthPages } from './oauth/stand-in-pages.ts';
-import { noSocialProvider, standInProvider } from './oauth/stand-in-provider.ts';
+import { noSocialSignIn, type OAuthSettings } from './oauth/oauth-settings.ts';
+import { socialProvidersOf } from './oauth/social-providers.ts';
+import { mountStandInPages } from './oauth/stand-in-pages.ts';
+import { readPaymentSettings } from './payment/payment-settings.ts';
+import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
+import { ServerEnvError, type SettingProblems } from './server-env.ts';
 import { siteDocumentsRoutes } from './site-head/site-documents.ts';
 import { sitePageHandler } from './site-head/site-page.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
   Partial<Omit<AppDeps, 'db'>> & {
-    /** Serve the stand-in OAuth provider (default: outside production only). */
-    readonly standInOAuth?: boolean;
+    /** Social sign-in (server/oauth/oauth-settings.ts); default: the stand-in outside production. */
+    readonly oauth?: OAuthSettings;
     /** Route modules to mount instead of server/route-list.ts (tests of the helper). */
     readonly modules?: readonly RouteModule[];
   };
@@ -40,10 +47,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Fills the defaults of {@link AppOptions}. */
-export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOAuth: boolean } {
+export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNetworks: readonly SocialNetwork[] } {
   const mode = options.mode ?? 'development';
   const clock = options.clock ?? systemClock;
-  const standInOAuth = options.standInOAuth ?? mode !== 'production';
+  const log = options.log ?? ((line: string) => console.info(line));
+  const oauth = options.oauth ?? { ...noSocialSignIn, standIn: mode !== 'production', allowHttp: mode !== 'production' };
+  const social = socialProvidersOf(oauth, { db: options.db, clock, log });
+  const problems: SettingProblems = [];
+  // main.ts passes the settings it read; an app built without them reads the environment
+  const payment = options.payment ?? readPaymentSettings(process.env, mode, problems);
+  if (mode === 'production' && options.publicUrl === undefined) problems.push('PUBLIC_URL must be set in production');
+  if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   return {
     db: options.db,
     mode,
@@ -52,9 +66,12 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInOA
     frameAncestors: options.frameAncestors ?? "'self'",
     publicUrl: options.publicUrl,
     organiserEmail: options.organiserEmail ?? 'support@racekit.local',
-    log: options.log ?? ((line) => console.info(line)),
-    socialProvider: options.socialProvider ?? (standInOAuth ? standInProvider(options.db, clock) : noSocialProvider),
-    standInOAuth,
+    log,
+    socialProviders: options.socialProviders ?? social.providers,
+    standInNetworks: options.socialProviders === undefined ? social.standIn : [],
+    outbox: options.outbox ?? logOutboxSettings,
+    payment,
+    limits: options.limits ?? directConnection,
   };
 }
 
@@ -68,6 +85,7 @@ export function createApp(options: AppOptions): ApiApp {
     await next();
   });
   app.use('*', securityHeaders(deps.frameAncestors));
+  app.use('*', urlGuard);
   app.use(
     '/api/*',
     cors({
@@ -89,13 +107,14 @@ export function createApp(options: AppOptions): ApiApp {
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonResponse({ message: error.message, ...error.extra }, error.status, error.headers);
     if (isUniqueViolation(error)) return jsonResponse({ message: 'Такая запись уже существует' }, 409);
+    if (isBadInputError(error)) return jsonResponse({ message: inputMessages.badData }, 400);
     deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return jsonResponse({ message: INTERNAL_ERROR }, 500);
   });
 
   app.get('/api/health', () => jsonResponse({ ok: true, database: deps.db.kind }));
   for (const mount of options.modules ?? routeModules) mount(app, deps);
-  if (deps.standInOAuth) standInOAuthPages(app, deps);
+  if (deps.standInNetworks.length > 0) mountStandInPages(app, deps, deps.standInNetworks);
 
   app.all('/api/*', () => jsonResponse({ message: API_NOT_FOUND }, 404));
   // Embed (docs/embedding.md): partner pages on other origins import the widget chunks as

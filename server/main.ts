@@ -1,9 +1,11 @@
 /**
  * `node dist/server/server/main.js` (or `tsx server/main.ts`): opens and migrates the database,
- * seeds the demo catalogue on first start, serves site, bundle and API on one port, and stops
- * cleanly on SIGINT/SIGTERM. Settings: server/server-env.ts.
+ * seeds the demo catalogue on first start (outside production, or with SEED_DEMO=1), serves
+ * site, bundle and API on one port, runs the durable jobs (mail, SMS…), and stops cleanly on
+ * SIGINT/SIGTERM. Settings: server/server-env.ts.
  */
-import { createApp } from './app.ts';
+import { createApp, resolveDeps, type AppOptions } from './app.ts';
+import { jobWorkerFor } from './jobs/job-worker-for.ts';
 import { listen } from './listen.ts';
 import { openServerDatabase } from './open-server-database.ts';
 import { readServerEnv, ServerEnvError } from './server-env.ts';
@@ -14,18 +16,26 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const { db, applied } = await openServerDatabase(env);
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
-  if (await seedDemo(db)) console.info('database: seeded the demo catalogue');
-  if (await seedDemoUsers(db)) console.info('database: seeded the demo accounts (README, "Demo accounts")');
-  const app = createApp({
+  if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
+  if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
+  const options: AppOptions = {
     db,
     mode: env.mode,
     dirs: env.dirs,
     frameAncestors: env.frameAncestors,
     publicUrl: env.publicUrl,
     organiserEmail: env.organiserEmail,
-    standInOAuth: env.standInOAuth,
-  });
+    oauth: env.oauth,
+    outbox: env.outbox,
+    payment: env.payment,
+    limits: env.limits,
+  };
+  const app = createApp(options);
   const server = await listen(app, env.host, env.port);
+  // the durable jobs: mail, SMS… (server/job-list.ts)
+  // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)
+  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, env.jobs);
+  worker.start();
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   console.info(`racekit: ${server.url} (${env.mode}, ${where})`);
 
@@ -34,8 +44,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1); // a second Ctrl+C does not wait
     stopping = true;
     console.info(`racekit: ${signal}, stopping`);
-    void server
-      .close()
+    void Promise.all([server.close(), worker.stop()])
       .then(() => db.close())
       .then(() => process.exit(0));
   };

@@ -14,12 +14,14 @@ import { registrationRoutes } from './accounts/registration-routes.ts';
 import { socialRoutes } from './accounts/social-routes.ts';
 import { mountCatalogue } from './catalogue/mount-catalogue.ts';
 import type { RouteModule } from './http/api-env.ts';
+import { limitsModule } from './limits/limits-module.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
 import { purchaseRoutes } from './payment/purchase-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 
 /** Every route module. */
 export const routeModules: readonly RouteModule[] = [
+  limitsModule,
   outboxRoutes,
   authRoutes,
   registrationRoutes,

@@ -3,14 +3,24 @@
  * a readable message):
  *   PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; PGlite keeps its files in DATA_DIR/pglite),
  *   DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV (production | development | test),
- *   PUBLIC_URL (origin of the site in mail links; default the request's origin),
+ *   PUBLIC_URL (origin of the site in mail links and redirects; required in production, otherwise
+ *   http://HOST:PORT),
  *   FRAME_ANCESTORS (CSP frame-ancestors of HTML pages; default 'self'),
- *   SUPPORT_EMAIL (where support requests go), OAUTH_STAND_IN (1 to serve the stand-in OAuth
- *   provider in production too), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
- *   PAYMENT_SECRET (required in production; read by server/payment/payment-routes.ts).
+ *   SUPPORT_EMAIL (where support requests go), social sign-in (server/oauth/oauth-settings.ts), SITE_DIR / EMBED_DIR / EXAMPLES_DIR (dist/site, dist/embed, examples),
+ *   the payment settings (server/payment/payment-settings.ts), the seeding settings
+ *   (server/seed/seed-settings.ts), mail and SMS (server/outbox/outbox-settings.ts), the job
+ *   worker (server/jobs/jobs-settings.ts), TRUST_PROXY, TRUST_PROXY_HEADER (the client's
+ *   address; server/limits/limits-settings.ts). Production requires PUBLIC_URL: every link and
+ *   redirect is built from it, never from the request's Host header.
  */
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-deps.ts';
+import { readJobsSettings, type JobsSettings } from './jobs/jobs-settings.ts';
+import { readLimitsSettings, type LimitsSettings } from './limits/limits-settings.ts';
+import { readOAuthSettings, type OAuthSettings } from './oauth/oauth-settings.ts';
+import { readOutboxSettings, type OutboxSettings } from './outbox/outbox-settings.ts';
+import { readPaymentSettings, type PaymentSettings } from './payment/payment-settings.ts';
+import { readSeedSettings, type SeedSettings } from './seed/seed-settings.ts';
 
 /** The checked settings. */
 export interface ServerEnv {
@@ -19,11 +29,18 @@ export interface ServerEnv {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly mode: ServerMode;
-  readonly publicUrl: string | undefined;
+  /** The site's origin: PUBLIC_URL (required in production), else this server's own address. */
+  readonly publicUrl: string;
   readonly frameAncestors: string;
   readonly organiserEmail: string;
-  readonly standInOAuth: boolean;
+  readonly oauth: OAuthSettings;
   readonly dirs: { readonly site: string; readonly embed: string; readonly examples: string };
+  readonly payment: PaymentSettings;
+  readonly seed: SeedSettings;
+  readonly outbox: OutboxSettings;
+  readonly jobs: JobsSettings;
+  /** TRUST_PROXY, TRUST_PROXY_HEADER (server/limits/limits-settings.ts). */
+  readonly limits: LimitsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -57,22 +74,35 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
     problems.push(`PUBLIC_URL must be an origin like https://example.org, not "${publicUrl}"`);
   }
-  // The development secret is in the source: in production it would let anyone mark orders paid.
-  if (nodeEnv === 'production' && text(env, 'PAYMENT_SECRET') === undefined) {
-    problems.push('PAYMENT_SECRET must be set in production (the key of the card provider\'s signed notifications)');
+  if (publicUrl === undefined && nodeEnv === 'production') {
+    problems.push('PUBLIC_URL must be set in production (the origin of the site, e.g. https://example.org: every link in mail and every redirect is built from it)');
   }
+  const oauth = readOAuthSettings(env, nodeEnv, problems);
+  const payment = readPaymentSettings(env, nodeEnv, problems);
+  const seed = readSeedSettings(env, nodeEnv, problems);
+  const outbox = readOutboxSettings(env, nodeEnv, problems);
+  const jobs = readJobsSettings(env, nodeEnv, problems);
+  const limits = readLimitsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  // outside production the default is this server's own address (npm run dev sets the site's)
+  const ownOrigin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     port,
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host,
     dataDir: path('DATA_DIR', '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     mode: nodeEnv,
-    publicUrl: publicUrl?.replace(/\/$/, ''),
+    publicUrl: (publicUrl ?? ownOrigin).replace(/\/$/, ''),
     frameAncestors: text(env, 'FRAME_ANCESTORS') ?? "'self'",
     organiserEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@racekit.local',
-    standInOAuth: nodeEnv !== 'production' || text(env, 'OAUTH_STAND_IN') === '1',
+    oauth,
     dirs: { site: path('SITE_DIR', 'dist/site'), embed: path('EMBED_DIR', 'dist/embed'), examples: path('EXAMPLES_DIR', 'examples') },
+    payment,
+    seed,
+    outbox,
+    jobs,
+    limits,
   };
 }

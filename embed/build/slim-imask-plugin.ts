@@ -17,7 +17,7 @@ export function slimImaskPlugin(): Plugin {
     },
     load(id) {
       if (id !== SLIM) return null;
-      return "import 'imask/esm/imask.js';\nimport 'imask/esm/masked/pattern.js';\nimport 'imask/esm/masked/regexp.js';\n";
+      return "import 'imask/esm/imask.js';\nimport 'imask/esm/masked/pattern.js';\nimport 'imask/esm/masked/regexp.js';\nimport 'imask/esm/masked/dynamic.js';\n";
     },
   };
 }

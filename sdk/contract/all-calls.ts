@@ -15,7 +15,7 @@ import { paymentCalls, createPayment, cancelPurchase } from './payment.ts';
 import { ordersCalls, getOrder, listShopOrders, listSoldGoods } from './orders.ts';
 import { basketCalls, getUserBasket, saveUserBasket } from './basket.ts';
 import { userCalls, getCurrentUser, updateProfile, changeEmail, requestPhoneCode, setPhone, changePassword, registerByEmail, requestSmsCode, registerByPhone, verifyEmail, checkRealEmail, verifyNewEmail, resendConfirmationEmail, completeTemporaryUser, socialLogin, addSocialAccount } from './user.ts';
-import { authCalls, login, loginByPhone, requestPasswordReset, checkResetCode, updatePassword, getAuthHistory, logout } from './auth.ts';
+import { authCalls, login, loginByPhone, requestPasswordReset, checkResetCode, updatePassword, getAuthHistory, logout, createSignInLink, signInByLink } from './auth.ts';
 import { ticketsCalls, listMyTickets, listTransferredTickets, listPastTickets, getTicketResult, getTicketRegistration, downloadResultCertificate, confirmTicketTransfer, transferTicket, returnTicket, registerTicket, updateTicket, cancelTicketRegistration } from './tickets.ts';
 import { insuranceCalls, listValidInsurances, listPastInsurances, listInsuranceProducts, getInsuranceProduct, listFormatInsurances, listInsuredFormats } from './insurance.ts';
 import { clubsCalls, listClubs, getClub, listMyClubs, joinClub, leaveClub, listCompetitionTypes, createCompetitionResult, attachCompetitionResult, listClubCompetitions } from './clubs.ts';
@@ -33,6 +33,7 @@ import {
   downloadPersonalDataDocument,
 } from './documents.ts';
 import { supportCalls, sendSupportRequest } from './support.ts';
+import { socialCalls, listSocialNetworks, startSocialSignIn } from './social.ts';
 import { filesCalls, uploadFile } from './files.ts';
 
 /** Every resource's calls, by resource name. */
@@ -56,6 +57,7 @@ export const allCalls = {
   documents: documentsCalls,
   support: supportCalls,
   files: filesCalls,
+  social: socialCalls,
   // Last: POST /api/user/{network} would otherwise shadow POST /api/user/competition and others.
   user: userCalls,
 };
@@ -125,6 +127,8 @@ export const callFunctions = {
   'auth.resetUpdate': updatePassword,
   'auth.history': getAuthHistory,
   'auth.logout': logout,
+  'auth.linkCreate': createSignInLink,
+  'auth.linkSignIn': signInByLink,
   'tickets.my': listMyTickets,
   'tickets.transferred': listTransferredTickets,
   'tickets.old': listPastTickets,
@@ -183,6 +187,8 @@ export const callFunctions = {
   'documents.insurance': downloadInsuranceDocument,
   'support.send': sendSupportRequest,
   'files.upload': uploadFile,
+  'social.networks': listSocialNetworks,
+  'social.start': startSocialSignIn,
 } satisfies CallFunctionTable;
 
 /** One entry of {@link listCalls}. */

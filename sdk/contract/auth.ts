@@ -11,6 +11,10 @@
  * - POST /api/auth/history takes `{ limit? }` (default 20, at most 100) and answers
  *   `{ values: Session[] }`, newest first.
  * - Logout (named, no path) is DELETE /api/auth: it revokes the token it carries; `{ message }`.
+ * - /token/{id} (account.md §2, purpose not shown) opens a one-time sign-in link:
+ *   POST /api/auth/link (signed in) answers `{ link, expires_in }`, a link to /token/{id} on
+ *   the organiser's site that signs into the same account once, within `expires_in` seconds;
+ *   PUT /api/auth/link `{ token }` spends it and answers `{ token, user }` (a new session).
  */
 import { number, object, optional, string, type } from 'superstruct';
 import { defineCall } from './define-call.ts';
@@ -70,6 +74,20 @@ export const authCalls = {
     summary: 'Signs out: revokes the token.',
     response: MessageResponse,
   }),
+  linkCreate: defineCall({
+    method: 'POST',
+    path: '/api/auth/link',
+    auth: 'required',
+    summary: "A one-time sign-in link (/token/{id} on the organiser's site) to the signed-in account.",
+    response: type({ link: string(), expires_in: number() }),
+  }),
+  linkSignIn: defineCall({
+    method: 'PUT',
+    path: '/api/auth/link',
+    summary: 'Signs in with a one-time sign-in link (/token/{id}), which is spent.',
+    body: object({ token: string() }),
+    response: AuthSession,
+  }),
 };
 
 /** Signs in by `email` and `password`. */
@@ -87,5 +105,9 @@ export const updatePassword = (secure: string, password: string) =>
 /** The user's sign-in sessions (at most `limit`). */
 export const getAuthHistory = (limit?: number) =>
   invoke(authCalls.history, { body: limit === undefined ? {} : { limit } });
-/** Signs out. */
-export const logout = () => invoke(authCalls.logout, {});
+/** Signs out: revokes the stored session, or the session of `token` when given. */
+export const logout = (token?: string) => invoke(authCalls.logout, token === undefined ? {} : { token });
+/** A one-time sign-in link to the signed-in account. */
+export const createSignInLink = () => invoke(authCalls.linkCreate, {});
+/** Signs in with the secret `token` of a /token/{id} link (spending it). */
+export const signInByLink = (token: string) => invoke(authCalls.linkSignIn, { body: { token } });

@@ -81,10 +81,14 @@ type Part<K extends string, T> =
       ? unknown
       : { readonly [key in K]: T };
 
-/** What the caller passes: only the parts the call has. */
+/**
+ * What the caller passes: only the parts the call has. `token` sends that session's token
+ * instead of the stored one (a session not stored yet, e.g. declined on /token/{id}); a 403 of
+ * such a call leaves the stored token alone.
+ */
 export type CallInput<S> =
   S extends CallSpec<infer P, infer Q, infer B, infer _R>
-    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { readonly signal?: AbortSignal }
+    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { readonly signal?: AbortSignal; readonly token?: string }
     : never;
 
 /** What the call resolves to (a {@link DownloadedFile} for downloads). */

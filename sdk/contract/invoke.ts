@@ -28,7 +28,7 @@ function checked(name: string, part: unknown, struct: Struct<unknown, unknown> |
  */
 export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>): Promise<CallResult<S>> {
   const name = callName(spec);
-  const parts = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const parts = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; token?: string };
   const params = checked(name, parts.params, spec.params);
   const query = checked(name, parts.query, spec.query);
   const body = checked(name, parts.body, spec.body);
@@ -41,6 +41,7 @@ export async function invoke<S extends AnyCallSpec>(spec: S, input: CallInput<S>
     ...(spec.timeoutMs === undefined ? {} : { timeoutMs: spec.timeoutMs }),
     ...(spec.response === 'file' ? { responseType: 'blob' as const } : {}),
     ...(parts.signal === undefined ? {} : { signal: parts.signal }),
+    ...(parts.token === undefined ? {} : { token: parts.token }),
   });
   if (spec.response === 'file') {
     const file: DownloadedFile = {

@@ -14,8 +14,10 @@
  * - PUT /api/user/auth/payment `{ password, mailing? }` turns the temporary user of a guest
  *   payment into a full account; answers `{ user }`.
  * - POST /api/user/{network} and /api/user/add/{network}: `network` is vk or google; body
- *   `{ code, redirect_uri? }`, the provider's authorisation code. Every static
- *   POST /api/user/<word> (code, phone, basket, competition) is mounted before it (see all-calls.ts).
+ *   `{ code, state, device_id? }`, what the provider's redirect brought back (VK ID adds
+ *   `device_id`); `state` is the one POST /api/social/{network}/start answered (social.ts).
+ *   Every static POST /api/user/<word> (code, phone, basket, competition) is mounted before it
+ *   (see all-calls.ts).
  */
 import { boolean, enums, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define-call.ts';
@@ -46,12 +48,16 @@ export type ProfileUpdate = Infer<typeof ProfileUpdate>;
 export const Registration = object({ email: string(), password: string(), mailing: optional(boolean()) });
 export type Registration = Infer<typeof Registration>;
 
+/** The social networks of sign-in (account.md §2), in the order their buttons stand. */
+export const socialNetworks = ['vk', 'google'] as const;
 /** A social network of sign-in. */
-export const SocialNetwork = enums(['vk', 'google']);
+export const SocialNetwork = enums(socialNetworks);
 export type SocialNetwork = Infer<typeof SocialNetwork>;
 
 const SocialParams = object({ network: SocialNetwork });
-const SocialBody = object({ code: string(), redirect_uri: optional(string()) });
+/** What the provider's redirect brought back to the site's social route. */
+export const SocialCallback = object({ code: string(), state: string(), device_id: optional(string()) });
+export type SocialCallback = Infer<typeof SocialCallback>;
 const MessageAndUser = type({ message: maybe(string()), user: maybe(User) });
 
 export const userCalls = {
@@ -166,7 +172,7 @@ export const userCalls = {
     path: '/api/user/{network}',
     summary: 'Signs in (or up) with a social network.',
     params: SocialParams,
-    body: SocialBody,
+    body: SocialCallback,
     response: AuthSession,
   }),
   addSocial: defineCall({
@@ -175,7 +181,7 @@ export const userCalls = {
     auth: 'required',
     summary: 'Links a social network to the signed-in user.',
     params: SocialParams,
-    body: SocialBody,
+    body: SocialCallback,
     response: type({ user: User }),
   }),
 };
@@ -214,15 +220,9 @@ export const resendConfirmationEmail = (email: string) => invoke(userCalls.confi
 /** Makes the temporary user of a guest payment a full account with `password`. */
 export const completeTemporaryUser = (password: string, mailing?: boolean) =>
   invoke(userCalls.authPayment, { body: mailing === undefined ? { password } : { password, mailing } });
-/** Signs in with `network` by the provider's authorisation `code`. */
-export const socialLogin = (network: SocialNetwork, code: string, redirectUri?: string) =>
-  invoke(userCalls.social, {
-    params: { network },
-    body: redirectUri === undefined ? { code } : { code, redirect_uri: redirectUri },
-  });
-/** Links `network` to the signed-in user by the provider's authorisation `code`. */
-export const addSocialAccount = (network: SocialNetwork, code: string, redirectUri?: string) =>
-  invoke(userCalls.addSocial, {
-    params: { network },
-    body: redirectUri === undefined ? { code } : { code, redirect_uri: redirectUri },
-  });
+/** Signs in with `network` by what its redirect brought back (`code`, `state`, VK's `device_id`). */
+export const socialLogin = (network: SocialNetwork, callback: SocialCallback) =>
+  invoke(userCalls.social, { params: { network }, body: callback });
+/** Links `network` to the signed-in user by what its redirect brought back. */
+export const addSocialAccount = (network: SocialNetwork, callback: SocialCallback) =>
+  invoke(userCalls.addSocial, { params: { network }, body: callback });

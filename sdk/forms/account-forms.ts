@@ -1,19 +1,34 @@
 import { isValidEmail, normalizeEmail, validateEmail } from './email.ts';
-import { formCheck, formMessage, type FieldErrors, type FormCheck, type FormMessage } from './form-message.ts';
+import { formCheck, formMessage, formRefusal, formValue, type FieldErrors, type FormCheck, type FormMessage, type FormValue } from './form-message.ts';
 
 /** Password minimum length (account.md §9). */
 export const PASSWORD_MIN_LENGTH = 4;
+/** The longest password taken: scrypt's cost does not grow with it, but nobody needs more. */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /**
- * A registration password (account.md §5): empty shows nothing; under 4 characters, no
- * uppercase letter, or no digit each have their message, checked in that order.
+ * A new password (account.md §5): blank or longer than 200 characters 'Введите корректный
+ * пароль', under 4 characters 'Пароль должен состоять минимум из 4 символов'; `strict`
+ * (registration, recovery, completing a guest account) also asks for an uppercase letter and a
+ * digit, in that order. The change of password in settings is not strict (§5 gives it only the
+ * minimum).
  */
-export function validateRegistrationPassword(password: string): FormMessage | null {
-  if (password === '') return null;
-  if ([...password].length < PASSWORD_MIN_LENGTH) return formMessage('passwordMinLength');
+export function validateNewPassword(password: string, options: { strict: boolean }): FormMessage | null {
+  const length = [...password].length;
+  if (password.trim() === '' || length > PASSWORD_MAX_LENGTH) return formMessage('passwordEnterCorrect');
+  if (length < PASSWORD_MIN_LENGTH) return formMessage('passwordMinLength');
+  if (!options.strict) return null;
   if (!/\p{Lu}/u.test(password)) return formMessage('passwordUppercase');
   if (!/\d/.test(password)) return formMessage('passwordDigit');
   return null;
+}
+
+/**
+ * A registration password as the field shows it (account.md §5): empty shows nothing; otherwise
+ * the strict rules of {@link validateNewPassword}.
+ */
+export function validateRegistrationPassword(password: string): FormMessage | null {
+  return password === '' ? null : validateNewPassword(password, { strict: true });
 }
 
 export interface RegistrationInput {
@@ -49,18 +64,26 @@ export function loginInvalidField(input: { email: string; password: string }): '
   return null;
 }
 
+const smsCodePattern = /^\d{4}$/;
+
 /** The SMS code: empty clears the error; otherwise exactly four digits ('Код должен состоять из 4 цифр'). */
 export function validateSmsCode(code: string): FormMessage | null {
   const value = code.trim();
-  return value === '' || /^\d{4}$/.test(value) ? null : formMessage('smsCode');
+  return value === '' || smsCodePattern.test(value) ? null : formMessage('smsCode');
+}
+
+/** The SMS code as it is checked: four digits, trimmed; otherwise, empty included, 'Код должен состоять из 4 цифр'. */
+export function cleanSmsCode(code: string): FormValue<string> {
+  const value = code.trim();
+  return smsCodePattern.test(value) ? formValue(value) : formRefusal(formMessage('smsCode'));
 }
 
 /** Change of password (account.md §5): both required ('Введите корректный пароль'); the new one 4+ characters. */
 export function validateChangePassword(input: { oldPassword: string; newPassword: string }): FormCheck<'oldPassword' | 'newPassword'> {
   const errors: FieldErrors<'oldPassword' | 'newPassword'> = {};
   if (input.oldPassword === '') errors.oldPassword = formMessage('passwordEnterCorrect');
-  if (input.newPassword === '') errors.newPassword = formMessage('passwordEnterCorrect');
-  else if ([...input.newPassword].length < PASSWORD_MIN_LENGTH) errors.newPassword = formMessage('passwordMinLength');
+  const newPassword = validateNewPassword(input.newPassword, { strict: false });
+  if (newPassword !== null) errors.newPassword = newPassword;
   return formCheck(errors);
 }
 

@@ -1,6 +1,6 @@
 import { validateEmail, isValidEmail } from './email.ts';
-import { formCheck, formMessage, type FieldErrors, type FormCheck } from './form-message.ts';
-import { phoneStatus } from './phone.ts';
+import { formCheck, formMessage, type FieldErrors, type FormCheck, type FormMessage } from './form-message.ts';
+import { phoneCountries, validatePhone } from './phone.ts';
 
 /**
  * The buyer's fields on the basket screen (purchase.md §2, §5): e-mail always; when delivery is
@@ -35,7 +35,8 @@ export function validateBasketContacts(contacts: BasketContacts, options: { deli
     if (blank(contacts.last_name)) errors.last_name = formMessage('fillField');
     if (blank(contacts.address)) errors.address = formMessage('fillField');
     if (blank(contacts.city_id)) errors.city_id = formMessage('fillField');
-    if (phoneStatus(contacts.phone) !== 'complete') errors.phone = formMessage('phoneInvalid');
+    const phone = validatePhone(contacts.phone, phoneCountries, { empty: formMessage('phoneInvalid'), invalid: formMessage('phoneInvalid') });
+    if (phone !== null) errors.phone = phone;
   }
   return formCheck(errors);
 }
@@ -43,6 +44,15 @@ export function validateBasketContacts(contacts: BasketContacts, options: { deli
 /** Whether the delivery fields are all filled and valid (one of the pay-button conditions). */
 export function deliveryContactsComplete(contacts: BasketContacts): boolean {
   return validateBasketContacts({ ...contacts, email: '' }, { deliveryNeeded: true }).valid;
+}
+
+/**
+ * The basket's e-mail field (purchase.md §5): required — 'Заполните поле' when empty — and
+ * matching the e-mail pattern ('Введите валидный email'). The field shows it once left or once
+ * «Оплатить» is pressed.
+ */
+export function validatePaymentEmail(email: string): FormMessage | null {
+  return email.trim() === '' ? formMessage('fillField') : validateEmail(email);
 }
 
 /** Whether the e-mail allows paying (valid, not empty). */

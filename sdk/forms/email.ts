@@ -1,4 +1,4 @@
-import { formMessage, type FormMessage } from './form-message.ts';
+import { formMessage, formRefusal, formValue, type FormMessage, type FormValue } from './form-message.ts';
 
 /**
  * The e-mail pattern of both specs (purchase.md §5, account.md §5): a local part, @, a domain,
@@ -11,14 +11,27 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Whether the value (after normalising) matches the pattern; empty is not valid. */
+/** The longest address a mail system takes (RFC 5321's path limit, less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Whether the value (after normalising) matches the pattern and fits 254 characters; empty is not valid. */
 export function isValidEmail(value: string | null | undefined): boolean {
-  return emailPattern.test(normalizeEmail(value ?? ''));
+  const email = normalizeEmail(value ?? '');
+  return email.length <= EMAIL_MAX_LENGTH && emailPattern.test(email);
 }
 
 /** The e-mail field's message: 'Введите валидный email' when invalid; none when valid or empty. */
 export function validateEmail(value: string | null | undefined): FormMessage | null {
   const email = normalizeEmail(value ?? '');
-  if (email === '' || emailPattern.test(email)) return null;
+  if (email === '' || isValidEmail(email)) return null;
   return formMessage('emailInvalid');
+}
+
+/**
+ * An e-mail as it is stored and sent: lowercased and trimmed when valid; otherwise `invalid`
+ * ('Введите валидный email'), empty included.
+ */
+export function cleanEmail(value: string, invalid: FormMessage = formMessage('emailInvalid')): FormValue<string> {
+  const email = normalizeEmail(value);
+  return isValidEmail(email) ? formValue(email) : formRefusal(invalid);
 }

@@ -37,3 +37,19 @@ export function textMessage(key: TranslationKey, values?: Readonly<Record<string
 export function formCheck<F extends string>(errors: FieldErrors<F>): FormCheck<F> {
   return { valid: Object.keys(errors).length === 0, errors };
 }
+
+/**
+ * A value as a rule accepts it (trimmed, lowercased, digits only…) or the message that refuses
+ * it: what the server keeps of a field, checked by the same rule the form shows.
+ */
+export type FormValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: FormMessage };
+
+/** An accepted value. */
+export function formValue<T>(value: T): FormValue<T> {
+  return { ok: true, value };
+}
+
+/** A refused value, with its message. */
+export function formRefusal<T = never>(error: FormMessage): FormValue<T> {
+  return { ok: false, error };
+}

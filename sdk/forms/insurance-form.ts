@@ -1,7 +1,7 @@
 import type { InsuredPerson } from '../contract/schemas/participant-info.ts';
 import { eventDate, parseRuDate, utcDate, wholeYears, isPlausibleBirthDate, type CalendarDate } from './calendar-date.ts';
 import { formCheck, formMessage, type FieldErrors, type FormCheck } from './form-message.ts';
-import { phoneStatus } from './phone.ts';
+import { phoneCountries, validatePhone } from './phone.ts';
 
 /** The insurance age window on the insured event's start date (purchase.md §9, account.md §5). */
 export const INSURANCE_AGE_MIN = 5;
@@ -39,9 +39,8 @@ export function validateInsuranceForm(person: InsuredPerson | null | undefined, 
   if (blank(insured.last_name)) errors.last_name = formMessage('fillFieldStrict');
   if (insured.gender === undefined) errors.gender = formMessage('chooseOneStrict');
 
-  const phone = phoneStatus(insured.phone);
-  if (phone === 'empty') errors.phone = formMessage('fillFieldStrict');
-  else if (phone !== 'complete') errors.phone = formMessage('phoneIncorrect');
+  const phone = validatePhone(insured.phone, phoneCountries, { empty: formMessage('fillFieldStrict'), invalid: formMessage('phoneIncorrect') });
+  if (phone !== null) errors.phone = phone;
 
   if (blank(insured.birth_date)) errors.birth_date = formMessage('fillFieldStrict');
   else {

@@ -1,7 +1,7 @@
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import { eventDate, isPlausibleBirthDate, parseRuDate, utcDate, wholeYears } from './calendar-date.ts';
 import { formCheck, formMessage, type FieldErrors, type FormCheck } from './form-message.ts';
-import { phoneStatus } from './phone.ts';
+import { validatePhone } from './phone.ts';
 
 /**
  * The participant form of a ticket (purchase.md §5), checked against the ticket's own rules:
@@ -65,9 +65,8 @@ export function validateParticipantForm(item: BasketItem, context: ParticipantFo
   if (blank(info.first_name)) errors.first_name = formMessage('fillField');
   if (blank(info.last_name)) errors.last_name = formMessage('fillField');
 
-  const phone = phoneStatus(info.phone);
-  if (phone === 'empty') errors.phone = formMessage('fillField');
-  else if (phone !== 'complete') errors.phone = formMessage('phoneIncorrect');
+  const phone = validatePhone(info.phone);
+  if (phone !== null) errors.phone = phone;
 
   const birth = checkBirthDate(item, info.birth_date, context.now);
   if (birth !== undefined) errors.birth_date = birth;

@@ -1,3 +1,5 @@
+import { formMessage, formRefusal, formValue, type FormMessage, type FormValue } from './form-message.ts';
+
 /**
  * Phone numbers of the participant, insurance, basket, emergency-contact and contact forms
  * (purchase.md §5, account.md §9): four country masks and detection by prefix.
@@ -6,7 +8,8 @@
  * whose country is not detected is read with the form's first allowed mask (RU in every form
  * of the spec); a number of a detected country the form does not allow (a KZ number where
  * only RU, TJ and BY are) is refused. A phone is complete when its digits fill the mask:
- * 11 for RU and KZ, 12 for BY and TJ.
+ * 11 for RU and KZ, 12 for BY and TJ. A phone is stored and sent as those digits, without
+ * the plus ('375291234567').
  */
 
 export const phoneCountries = ['RU', 'KZ', 'BY', 'TJ'] as const;
@@ -77,4 +80,35 @@ export function phoneStatus(value: string | null | undefined, allowed: readonly 
   const detected = detectPhoneCountry(digits);
   if (detected !== undefined && !allowed.includes(detected)) return 'notAllowed';
   return fullNumber[phoneCountryFor(digits, allowed)].test(digits) ? 'complete' : 'incomplete';
+}
+
+export interface PhoneMessages {
+  /** The message of an empty phone; none (the phone is optional) when absent. */
+  readonly empty?: FormMessage;
+  /** The message of an incomplete phone or one of a country the form does not take. */
+  readonly invalid: FormMessage;
+}
+
+/**
+ * A phone field's message: `messages.empty` when nothing is typed (nothing when the phone is
+ * optional), `messages.invalid` ('Введите корректный номер телефона' by default) when its digits
+ * do not fill the mask of their country or name a country outside `allowed`.
+ */
+export function validatePhone(
+  value: string | null | undefined,
+  allowed: readonly PhoneCountry[] = phoneCountries,
+  messages: PhoneMessages = { empty: formMessage('fillField'), invalid: formMessage('phoneIncorrect') },
+): FormMessage | null {
+  const status = phoneStatus(value, allowed);
+  if (status === 'complete') return null;
+  if (status === 'empty') return messages.empty ?? null;
+  return messages.invalid;
+}
+
+/**
+ * A phone as the server keeps it: its digits when they fill the mask of a country in
+ * `allowed`; otherwise `invalid` ('Введите корректный номер телефона'), empty included.
+ */
+export function cleanPhone(value: string, allowed: readonly PhoneCountry[] = phoneCountries, invalid: FormMessage = formMessage('phoneIncorrect')): FormValue<string> {
+  return phoneStatus(value, allowed) === 'complete' ? formValue(phoneDigits(value)) : formRefusal(invalid);
 }

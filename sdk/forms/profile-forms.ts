@@ -1,8 +1,8 @@
 import { relationshipOptions, type User } from '../contract/schemas/user.ts';
-import { formatIsoDate, isPlausibleBirthDate, parseAnyDate, utcDate } from './calendar-date.ts';
+import { formatIsoDate, isPlausibleBirthDate, parseAnyDate, parseIsoDate, utcDate } from './calendar-date.ts';
 import { isValidEmail } from './email.ts';
-import { formCheck, formMessage, type FieldErrors, type FormCheck, type FormMessage } from './form-message.ts';
-import { phoneStatus, type PhoneCountry } from './phone.ts';
+import { formCheck, formMessage, formRefusal, formValue, type FieldErrors, type FormCheck, type FormMessage, type FormValue } from './form-message.ts';
+import { phoneCountries, validatePhone, type PhoneCountry } from './phone.ts';
 
 /** The personal-data block of the settings page (account.md §2 "Settings page"). */
 export interface ProfileDataInput {
@@ -42,6 +42,16 @@ export function profileChanges(
   return { ok: true, changes };
 }
 
+/**
+ * A birth date as PUT /api/user carries it (YYYY-MM-DD): a real day from 1900 on, not after
+ * today; otherwise 'Введите дату в правильном формате' — the same rule as the settings' field.
+ */
+export function cleanProfileBirthDate(iso: string, now: number): FormValue<string> {
+  const text = iso.trim();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseIsoDate(text) : undefined;
+  return date !== undefined && isPlausibleBirthDate(date, utcDate(now)) ? formValue(formatIsoDate(date)) : formRefusal(formMessage('profileDateFormat'));
+}
+
 /** The status after a successful save: 'Данные успешно обновлены'. */
 export function profileUpdatedMessage(): FormMessage {
   return formMessage('profileUpdated');
@@ -61,30 +71,49 @@ export function validateEmergencyContact(input: EmergencyContactInput): FormChec
   const errors: FieldErrors<keyof EmergencyContactInput> = {};
   if (input.extra_contact.trim() === '') errors.extra_contact = formMessage('emergencyName');
   if (!(relationshipOptions as readonly string[]).includes(input.type_relate)) errors.type_relate = formMessage('emergencyRelation');
-  if (phoneStatus(input.contact_phone, emergencyPhoneCountries) !== 'complete') errors.contact_phone = formMessage('phoneIncorrect');
+  const phone = validatePhone(input.contact_phone, emergencyPhoneCountries, { empty: formMessage('phoneIncorrect'), invalid: formMessage('phoneIncorrect') });
+  if (phone !== null) errors.contact_phone = phone;
   return formCheck(errors);
 }
 
-export interface ContactPopupInput {
+export interface ContactRequestInput {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
+}
+
+export interface ContactPopupInput extends ContactRequestInput {
   readonly consent: boolean;
   readonly mailing?: boolean;
 }
 
-/** The phone countries of the contact popup: the Russian format with its international prefix. */
-export const contactPhoneCountries: readonly PhoneCountry[] = ['RU'];
+/**
+ * The phone countries of the contact popup. account.md §5 asks for "the Russian format with
+ * international prefix": the field always shows the international prefix (+7, never the trunk
+ * 8), and, like every phone field of the site, it reads the four countries of the masks by
+ * their prefix (a Belarusian visitor may leave a Belarusian number).
+ */
+export const contactPhoneCountries: readonly PhoneCountry[] = phoneCountries;
 
 /**
- * The support (contact) popup (account.md §5): 'Заполните имя', 'Введите корректный email',
- * 'Введите корректный телефон'; the consent is required. `valid` is when submit is enabled.
+ * What POST /api/support carries (account.md §5 "Contact popup"): 'Заполните имя',
+ * 'Введите корректный email', 'Введите корректный телефон'. The site and the server both check it.
  */
-export function validateContactPopup(input: ContactPopupInput): FormCheck<'name' | 'email' | 'phone' | 'consent'> {
-  const errors: FieldErrors<'name' | 'email' | 'phone' | 'consent'> = {};
+export function validateContactRequest(input: ContactRequestInput): FormCheck<'name' | 'email' | 'phone'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone'> = {};
   if (input.name.trim() === '') errors.name = formMessage('contactName');
   if (!isValidEmail(input.email)) errors.email = formMessage('contactEmail');
-  if (phoneStatus(input.phone, contactPhoneCountries) !== 'complete') errors.phone = formMessage('contactPhone');
+  const phone = validatePhone(input.phone, contactPhoneCountries, { empty: formMessage('contactPhone'), invalid: formMessage('contactPhone') });
+  if (phone !== null) errors.phone = phone;
+  return formCheck(errors);
+}
+
+/**
+ * The support (contact) popup (account.md §5): the request's fields and the consent, which is
+ * required. `valid` is when submit is enabled.
+ */
+export function validateContactPopup(input: ContactPopupInput): FormCheck<'name' | 'email' | 'phone' | 'consent'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone' | 'consent'> = { ...validateContactRequest(input).errors };
   if (!input.consent) errors.consent = formMessage('consentRequired');
   return formCheck(errors);
 }

@@ -10,8 +10,10 @@ import {
   UnauthorizedError,
   type ApiError,
 } from './api-errors.ts';
+import { visitorLanguage } from '../i18n/visitor-language.ts';
 import { emitAuthRequired, getAuthBridge } from './auth-bridge.ts';
 import { redaxios } from './redaxios-client.ts';
+import { translatedServerMessage } from './server-message-translator.ts';
 
 /** Request time limit of both specs (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -33,6 +35,8 @@ export interface HttpRequest {
   /** `blob` for file downloads (certificates, documents). */
   readonly responseType?: 'json' | 'blob';
   readonly signal?: AbortSignal;
+  /** Sends this token instead of the stored one (never for `auth: 'none'`). */
+  readonly token?: string;
 }
 
 export interface HttpResponse {
@@ -48,6 +52,8 @@ export function apiUrl(path: string): string {
 }
 
 function serverMessage(data: unknown): string | undefined {
+  const translated = translatedServerMessage(data);
+  if (translated !== undefined && translated.trim() !== '') return translated;
   if (typeof data === 'object' && data !== null && 'message' in data) {
     const { message } = data;
     if (typeof message === 'string' && message.trim() !== '') return message;
@@ -56,19 +62,22 @@ function serverMessage(data: unknown): string | undefined {
 }
 
 /** Turns a failed response into the catalogue's error, with its side effects (token, login). */
-function errorForStatus(status: number, data: unknown): ApiError {
+function errorForStatus(status: number, data: unknown, storedToken: boolean): ApiError {
   if (status === 400) {
     const message = serverMessage(data);
     return message === undefined ? new ServerFailureError(status) : new ApiMessageError(message, data);
   }
   if (status === 500 || status === 502 || status === 422) return new ServerFailureError(status);
   if (status === 401) {
-    emitAuthRequired('unauthorized');
+    if (storedToken) emitAuthRequired('unauthorized');
     return new UnauthorizedError();
   }
   if (status === 403) {
-    getAuthBridge().clearToken();
-    emitAuthRequired('forbidden');
+    // A token the caller passed is not the stored one: the stored session stays.
+    if (storedToken) {
+      getAuthBridge().clearToken();
+      emitAuthRequired('forbidden');
+    }
     return new ForbiddenError();
   }
   return new HttpStatusError(status, data, serverMessage(data));
@@ -84,7 +93,7 @@ function isResponse(value: unknown): value is RedaxiosFailure {
 }
 
 /**
- * The one HTTP client of racekit (redaxios). Adds the Authorization header, enforces the time
+ * The one HTTP client of racekit (redaxios). Adds the Authorization and Accept-Language headers, enforces the time
  * limit with an AbortController (redaxios has none), and raises the error catalogue.
  */
 export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
@@ -99,8 +108,9 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const forward = () => controller.abort();
   outer?.addEventListener('abort', forward, { once: true });
 
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = request.auth === 'none' ? null : getAuthBridge().getToken();
+  // the language of the mails and SMS this request may cause (server/outbox/request-language.ts)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': visitorLanguage() };
+  const token = request.auth === 'none' ? null : (request.token ?? getAuthBridge().getToken());
   if (token) headers['authorization'] = `Bearer ${token}`;
 
   try {
@@ -117,7 +127,7 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
     const response = await redaxios<unknown>(options);
     return { status: response.status, data: response.data, headers: response.headers };
   } catch (failure: unknown) {
-    if (isResponse(failure)) throw errorForStatus(failure.status, failure.data);
+    if (isResponse(failure)) throw errorForStatus(failure.status, failure.data, request.token === undefined);
     if (timedOut) throw new TimeoutError(timeoutMs);
     throw new NetworkError(failure instanceof Error ? failure.message : 'Network error');
   } finally {

@@ -23,11 +23,13 @@ import { shop } from './en/shop.ts';
 import { notfound } from './en/notfound.ts';
 import { notsupport } from './en/notsupport.ts';
 import { forms } from './en/forms.ts';
+import { formKit } from './en/form-kit.ts';
 import { calendarWidget } from './en/calendar-widget.ts';
 import { buyTicket } from './en/buy-ticket.ts';
 import { accountPages } from './en/account-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
+import { limits } from './en/limits.ts';
 
 export const en = {
   common,
@@ -54,9 +56,11 @@ export const en = {
   notfound,
   notsupport,
   forms,
+  formKit,
   calendarWidget,
   buyTicket,
   accountPages,
   site,
   sitePages,
+  limits,
 } as const;

@@ -4,7 +4,10 @@ import { pageSingleton } from '../runtime/page-singleton.ts';
 import { getRacekitStore } from '../state/racekit-store.ts';
 import { safeLocalStorage } from '../state/safe-local-storage.ts';
 import { langAtom, storageKeys } from '../state/storage-atoms.ts';
+import { setServerMessageTranslator } from '../http/server-message-translator.ts';
 import { createRacekitI18n } from './create-racekit-i18n.ts';
+import type { TranslationKey } from './translation-key.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 /**
  * The page's i18next instance, shared by every racekit bundle on the page (the site and any
@@ -22,8 +25,12 @@ export function getRacekitI18n(): i18n {
       chosen = true;
       void follow.instance?.changeLanguage(store.get(langAtom));
     });
-    const instance = createRacekitI18n(chosen ? store.get(langAtom) : getConfig().lang);
+    const instance = createRacekitI18n(visitorLanguage());
     follow.instance = instance;
+    // Server messages that carry a key (the 429s of limits) show in the page's language, when
+    // the page holds that text (an embed holds only the areas its widgets show).
+    const known = (key: string): key is TranslationKey => instance.exists(key);
+    setServerMessageTranslator((key, values) => (known(key) ? instance.t(key, values) : undefined));
     // Until the visitor chooses, a later `configure({ lang })` still decides.
     onConfigChange(() => {
       if (!chosen) void instance.changeLanguage(getConfig().lang);

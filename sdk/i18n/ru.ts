@@ -26,11 +26,13 @@ import { shop } from './ru/shop.ts';
 import { notfound } from './ru/notfound.ts';
 import { notsupport } from './ru/notsupport.ts';
 import { forms } from './ru/forms.ts';
+import { formKit } from './ru/form-kit.ts';
 import { calendarWidget } from './ru/calendar-widget.ts';
 import { buyTicket } from './ru/buy-ticket.ts';
 import { accountPages } from './ru/account-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
+import { limits } from './ru/limits.ts';
 
 export const ru = {
   common,
@@ -57,9 +59,11 @@ export const ru = {
   notfound,
   notsupport,
   forms,
+  formKit,
   calendarWidget,
   buyTicket,
   accountPages,
   site,
   sitePages,
+  limits,
 } as const;

@@ -48,3 +48,19 @@ export function tabbableElements(container: Element | ShadowRoot): HTMLElement[]
     return element === (checked ?? group[0]);
   });
 }
+
+/**
+ * Moves focus to the first field marked invalid (`aria-invalid="true"`) inside `container`, in
+ * document order: the control itself, or the first control Tab reaches in a marked group (a
+ * radio group). Focusing scrolls it into view. Answers the element focused, if any.
+ */
+export function focusFirstInvalid(container: Element | ShadowRoot): HTMLElement | undefined {
+  for (const marked of container.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+    if (marked.closest('[hidden], [inert]') !== null) continue;
+    const target = marked.matches(tabbableSelector) ? marked : tabbableElements(marked)[0];
+    if (target === undefined) continue;
+    target.focus();
+    return target;
+  }
+  return undefined;
+}

@@ -13,9 +13,11 @@ export interface RadioGroupProps<V extends string> {
   /** The chosen value; `undefined` while nothing is chosen. */
   value: V | undefined;
   onChange: (value: V) => void;
-  name?: string;
+  name?: string | undefined;
   error?: string | undefined;
-  required?: boolean;
+  required?: boolean | undefined;
+  /** Called when focus leaves the group (not when it moves between its options). */
+  onBlur?: (() => void) | undefined;
   /** Options side by side (gender) rather than stacked. */
   inline?: boolean;
   className?: string;
@@ -35,6 +37,7 @@ export function RadioGroup<V extends string>({
   required,
   inline = false,
   className,
+  onBlur,
 }: RadioGroupProps<V>) {
   const generated = useId();
   const groupName = name ?? `rk-radio${generated}`;
@@ -49,6 +52,10 @@ export function RadioGroup<V extends string>({
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
       aria-required={required === true || undefined}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) onBlur?.();
+      }}
     >
       <legend className="rk-field__label" id={legendId}>
         {label}

@@ -3,70 +3,66 @@
  * (sdk/contract/auth.ts).
  */
 import { authCalls } from '../../sdk/contract/auth.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
-import { HttpError, badRequest, tooManyRequests } from '../http/http-error.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { accountMessages } from './account-messages.ts';
-import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
-import { closeCodesOf, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
+import { checkCountedPassword } from './counted-password.ts';
+import { closeCodesOf, findLinkCode, issueCode, storeCode, takeSendLimits, useSmsCode } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { newSecret } from './secret-token.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './sessions.ts';
 import { siteLink } from './site-link.ts';
+import { signInLinkRoutes } from './sign-in-link-routes.ts';
 import { toUser } from './user-row.ts';
 import { updateUser, userByEmail, userById, userByPhone } from './users.ts';
 
-/** Failed logins in a row that lock an account, and for how long (DESIGN.md: throttled). */
-export const LOGIN_FAILURES_BEFORE_LOCK = 5;
-export const LOGIN_LOCK_MS = 15 * 60_000;
-
 // Compared against when the e-mail is unknown, so both answers take as long.
 const dummyHash = hashPassword('racekit-no-such-user');
-
-function lockedFor(until: Date, now: Date): HttpError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return tooManyRequests(accountMessages.loginLocked(Math.ceil(seconds / 60)), seconds);
-}
 
 /** Mounts the auth calls. */
 export const authRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
   route(app, authCalls.login, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [signInTake(c)], now);
+    const wrong = badRequest(accountMessages.wrongCredentials, { field: 'password' });
+    const result = await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email, true);
       if (user === undefined) {
         await verifyPassword(body.password, await dummyHash);
-        return badRequest(accountMessages.wrongCredentials, { field: 'password' });
+        return wrong;
       }
-      if (user.locked_until !== null && user.locked_until.getTime() > now.getTime()) return lockedFor(user.locked_until, now);
-      if (!(await verifyPassword(body.password, user.password_hash))) {
-        const failures = user.failed_logins + 1;
-        if (failures >= LOGIN_FAILURES_BEFORE_LOCK) {
-          const until = new Date(now.getTime() + LOGIN_LOCK_MS);
-          await updateUser(tx, user.public_id, { failed_logins: 0, locked_until: until });
-          return lockedFor(until, now);
-        }
-        await updateUser(tx, user.public_id, { failed_logins: failures });
-        return badRequest(accountMessages.wrongCredentials, { field: 'password' });
-      }
-      const fresh = await updateUser(tx, user.public_id, { failed_logins: 0, locked_until: null });
-      if (!fresh.email_confirmed) return new HttpError(418, accountMessages.emailNotConfirmed, { field: 'email' });
-      const token = await startSession(tx, fresh.public_id, 'email', sessionOrigin(c), now);
-      return { token, user: toUser(fresh) };
+      const checked = await checkCountedPassword(tx, user, body.password, now, wrong);
+      if (checked instanceof HttpError) return checked;
+      if (!checked.email_confirmed) return new HttpError(418, accountMessages.emailNotConfirmed, { field: 'email' });
+      const token = await startSession(tx, checked.public_id, 'email', sessionOrigin(c), now);
+      return { token, user: toUser(checked) };
     });
+    // The right password (418 included) does not count against the address.
+    if (!(result instanceof HttpError) || result.status === 418) await attempt.succeeded();
+    if (result instanceof HttpError) throw result;
+    return result;
   });
 
   route(app, authCalls.loginPhone, async ({ body, c }) => {
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.phone_code), 'phone_code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
+    const session = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
       if (used instanceof HttpError) return used;
       const user = await userByPhone(tx, phone, true);
@@ -75,42 +71,40 @@ export const authRoutes: RouteModule = (app, deps) => {
       const token = await startSession(tx, fresh.public_id, 'phone', sessionOrigin(c), now);
       return { token, user: toUser(fresh) };
     });
+    await attempt.succeeded();
+    return session;
   });
 
   route(app, authCalls.resetRequest, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     const now = clock.now();
+    // Known or not, the answer and the limits are the same; only a real account gets mail.
     await db.transaction(async (tx) => {
+      await takeSendLimits(tx, 'reset_password', email, requesterOf(c), now);
       const user = await userByEmail(tx, email);
-      if (user === undefined) throw badRequest(accountMessages.emailNotFound, { field: 'email' });
       const code = newSecret();
-      await issueCode(tx, 'reset_password', email, user.public_id, code, now);
+      if (user === undefined) return;
+      await storeCode(tx, 'reset_password', email, user.public_id, code, now);
       const link = siteLink(c, deps, `/verify/resetpassword/${code}`);
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Восстановление пароля',
-        text: `Чтобы задать новый пароль, перейдите по ссылке: ${link}\nСсылка действует 1 час. Если вы не запрашивали восстановление, просто удалите это письмо.`,
-        link,
-        code,
-      });
+      await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'resetPassword', link, code) });
     });
     return { message: accountMessages.recoverySent(email) };
   });
 
-  route(app, authCalls.resetCheck, async ({ body }) => {
+  route(app, authCalls.resetCheck, async ({ body, c }) => {
     const now = clock.now();
     return db.transaction(async (tx) => {
       // The link stays usable until the password is set, so reopening it works.
       const found = await findLinkCode(tx, 'reset_password', body.code, now, false);
       if (found === undefined || found.userId === null) throw badRequest(accountMessages.linkInvalid, { field: 'code' });
       const secure = newSecret();
-      await issueCode(tx, 'reset_secure', found.target, found.userId, secure, now);
+      await issueCode(tx, 'reset_secure', found.target, found.userId, secure, now, requesterOf(c));
       return { secure };
     });
   });
 
   route(app, authCalls.resetUpdate, async ({ body }) => {
-    checkNewPassword(body.password, 'password', true);
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -156,6 +150,8 @@ export const authRoutes: RouteModule = (app, deps) => {
       })),
     };
   });
+
+  signInLinkRoutes(app, deps);
 
   route(app, authCalls.logout, async ({ auth }) => {
     const { sessionId } = requireAuth(auth);

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
+import type { ApiEnv } from '../http/api-env.ts';
+import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
+import { requesterOf } from './account-limits.ts';
 import { issueCode } from './one-time-codes.ts';
 import { newSecret } from './secret-token.ts';
 import { siteLink } from './site-link.ts';
@@ -13,18 +17,12 @@ import { siteLink } from './site-link.ts';
 export async function sendConfirmationMail(
   tx: Queryable,
   deps: AppDeps,
-  c: Context,
+  c: Context<ApiEnv>,
   email: string,
   userId: string,
 ): Promise<void> {
   const code = newSecret();
-  await issueCode(tx, 'verify_email', email, userId, code, deps.clock.now());
+  await issueCode(tx, 'verify_email', email, userId, code, deps.clock.now(), requesterOf(c));
   const link = siteLink(c, deps, `/verify/email/${code}`);
-  await sendMail(tx, deps, {
-    to: email,
-    subject: 'Подтверждение почты',
-    text: `Чтобы подтвердить почту и завершить регистрацию, перейдите по ссылке: ${link}`,
-    link,
-    code,
-  });
+  await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'confirmEmail', link, code) });
 }

@@ -1,8 +1,9 @@
 import { newsCalls } from '../../sdk/contract/news.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';
 import { accountMessages } from './account-messages.ts';
-import { cleanEmail } from './account-rules.ts';
 
 /**
  * PUT /api/user/subscribe/news: stores the address; a full account with that e-mail gets
@@ -10,7 +11,7 @@ import { cleanEmail } from './account-rules.ts';
  */
 export const newsletterRoutes: RouteModule = (app, deps) => {
   route(app, newsCalls.subscribe, async ({ body }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     await deps.db.transaction(async (tx) => {
       await tx.query(
         'INSERT INTO newsletter_subscription (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',

@@ -3,12 +3,15 @@
  * is stored. Rules (account.md §9 gives the 4 digits; the rest is ours, see docs/server.md):
  * - a code expires (SMS: 10 minutes);
  * - a new code for the same purpose and address replaces (closes) the previous one;
- * - a new code may be sent at most once a minute and five times an hour per address;
+ * - sends are limited (server/accounts/account-limits.ts): per address a minute apart and five
+ *   an hour, per client address 20 SMS and 20 mails an hour — taken in the sending transaction,
+ *   so parallel requests for one phone send exactly one SMS;
  * - an SMS code allows 5 attempts: the fifth wrong one spends it.
  */
 import type { Queryable } from '../db/database.ts';
-import { badRequest, tooManyRequests, type HttpError } from '../http/http-error.ts';
+import { badRequest, type HttpError } from '../http/http-error.ts';
 import { accountMessages } from './account-messages.ts';
+import { takeCodeSend, type Requester } from './account-limits.ts';
 import { sha256 } from './secret-token.ts';
 
 export type CodePurpose = 'verify_email' | 'new_email' | 'reset_password' | 'reset_secure' | 'sms_sign_in' | 'new_phone';
@@ -17,22 +20,19 @@ const MINUTE = 60_000;
 
 interface CodePolicy {
   readonly ttlMs: number;
-  /** Whether sends are limited (a reset key is issued only after a code check). */
-  readonly limited: boolean;
+  /** How it travels; null: not sent at all (a reset key is answered after a code check). */
+  readonly channel: 'sms' | 'mail' | null;
 }
 
 export const codePolicies: Readonly<Record<CodePurpose, CodePolicy>> = {
-  sms_sign_in: { ttlMs: 10 * MINUTE, limited: true },
-  new_phone: { ttlMs: 10 * MINUTE, limited: true },
-  verify_email: { ttlMs: 3 * 24 * 60 * MINUTE, limited: true },
-  new_email: { ttlMs: 24 * 60 * MINUTE, limited: true },
-  reset_password: { ttlMs: 60 * MINUTE, limited: true },
-  reset_secure: { ttlMs: 15 * MINUTE, limited: false },
+  sms_sign_in: { ttlMs: 10 * MINUTE, channel: 'sms' },
+  new_phone: { ttlMs: 10 * MINUTE, channel: 'sms' },
+  verify_email: { ttlMs: 3 * 24 * 60 * MINUTE, channel: 'mail' },
+  new_email: { ttlMs: 24 * 60 * MINUTE, channel: 'mail' },
+  reset_password: { ttlMs: 60 * MINUTE, channel: 'mail' },
+  reset_secure: { ttlMs: 15 * MINUTE, channel: null },
 };
 
-/** A minute between two sends to one address; five sends an hour. */
-export const RESEND_INTERVAL_MS = MINUTE;
-export const SENDS_PER_HOUR = 5;
 /** Wrong attempts an SMS code survives. */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -47,8 +47,19 @@ interface CodeRow {
 }
 
 /**
- * Stores a new code (its hash) for `purpose` and `target`, closing the previous open one.
- * Throws 429 when the address asked too soon or too often.
+ * Takes the send limits of a code for `purpose` to `target`, asked by `from`
+ * (`requesterOf(c)`), or throws their 429. {@link issueCode}
+ * does it; a call that answers alike whether or not it sends (a reset request for an unknown
+ * e-mail) takes them itself, so the limits answer alike too.
+ */
+export async function takeSendLimits(tx: Queryable, purpose: CodePurpose, target: string, from: Requester, now: Date): Promise<void> {
+  const channel = codePolicies[purpose].channel;
+  if (channel !== null) await takeCodeSend(tx, channel, `${purpose}:${target}`, from, now);
+}
+
+/**
+ * Stores a new code (its hash) for `purpose` and `target`, closing the previous open one,
+ * after taking its send limits (429 when `from` or `target` asked too soon or too often).
  */
 export async function issueCode(
   tx: Queryable,
@@ -57,25 +68,14 @@ export async function issueCode(
   userId: string | null,
   secret: string,
   now: Date,
+  from: Requester,
 ): Promise<void> {
-  const policy = codePolicies[purpose];
-  if (policy.limited) {
-    const recent = await tx.query<{ created_at: Date }>(
-      `SELECT created_at FROM one_time_code
-        WHERE purpose = $1 AND target = $2 AND created_at > $3 ORDER BY created_at DESC`,
-      [purpose, target, new Date(now.getTime() - 60 * MINUTE)],
-    );
-    const last = recent[0];
-    if (last !== undefined && now.getTime() - last.created_at.getTime() < RESEND_INTERVAL_MS) {
-      const wait = Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.created_at.getTime())) / 1000);
-      throw tooManyRequests(accountMessages.resendTooSoon(wait), wait);
-    }
-    const oldest = recent[SENDS_PER_HOUR - 1];
-    if (oldest !== undefined) {
-      const wait = Math.ceil((oldest.created_at.getTime() + 60 * MINUTE - now.getTime()) / 1000);
-      throw tooManyRequests(accountMessages.resendTooOften(Math.ceil(wait / 60)), wait);
-    }
-  }
+  await takeSendLimits(tx, purpose, target, from, now);
+  await storeCode(tx, purpose, target, userId, secret, now);
+}
+
+/** Stores a new code without taking limits (the caller took them with {@link takeSendLimits}). */
+export async function storeCode(tx: Queryable, purpose: CodePurpose, target: string, userId: string | null, secret: string, now: Date): Promise<void> {
   await tx.query(
     'UPDATE one_time_code SET closed_at = $3 WHERE purpose = $1 AND target = $2 AND closed_at IS NULL',
     [purpose, target, now],
@@ -83,7 +83,7 @@ export async function issueCode(
   await tx.query(
     `INSERT INTO one_time_code (purpose, target, user_id, code_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [purpose, target, userId, sha256(secret), now, new Date(now.getTime() + policy.ttlMs)],
+    [purpose, target, userId, sha256(secret), now, new Date(now.getTime() + codePolicies[purpose].ttlMs)],
   );
 }
 

@@ -4,26 +4,32 @@
  * temporary account of a guest payment (sdk/contract/user.ts).
  */
 import { userCalls } from '../../sdk/contract/user.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { emailLooksDeliverable } from '../../sdk/forms/email-deliverable.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
+import { cleanProfileBirthDate, emergencyPhoneCountries } from '../../sdk/forms/profile-forms.ts';
 import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { linkMail, smsCodeText } from '../outbox/link-mail.ts';
 import { sendMail, sendSms } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
+import { checkCountedPassword } from './counted-password.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
-import { checkBirthDate, checkNewPassword, checkSmsCode, cleanEmail, cleanPhone, looksDeliverable } from './account-rules.ts';
 import { closeCode, findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { newSecret, newSmsCode } from './secret-token.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import { toUser, type UserRow } from './user-row.ts';
-import { updateUser, userByEmail, userByPhone, type UserColumn } from './users.ts';
-
-// Emergency contact phones: RU, TJ and BY only (account.md §5).
-const CONTACT_PHONE_COUNTRIES = ['RU', 'TJ', 'BY'] as const;
+import { updateUser, userByEmail, userById, userByPhone, type UserColumn } from './users.ts';
 
 const textFields = ['name', 'last_name', 'second_name', 'extra_contact'] as const;
 
@@ -45,11 +51,11 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const value = body[field];
       if (value !== undefined) offer(field, value.trim() === '' ? null : value.trim().slice(0, 200));
     }
-    if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : checkBirthDate(body.birth_date, now));
+    if (body.birth_date !== undefined) offer('birth_date', body.birth_date.trim() === '' ? null : accepted(cleanProfileBirthDate(body.birth_date, now.getTime()), 'birth_date'));
     if (body.gender !== undefined) offer('gender', body.gender);
     if (body.type_relate !== undefined) offer('type_relate', body.type_relate);
     if (body.contact_phone !== undefined) {
-      const phone = body.contact_phone.trim() === '' ? null : cleanPhone(body.contact_phone, 'contact_phone', CONTACT_PHONE_COUNTRIES);
+      const phone = body.contact_phone.trim() === '' ? null : accepted(cleanPhone(body.contact_phone, emergencyPhoneCountries), 'contact_phone');
       offer('contact_phone', phone);
     }
     // The settings' subscription checkbox: false unsubscribes (account.md §2).
@@ -61,20 +67,14 @@ export const profileRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.changeEmail, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     if (email === user.email) throw badRequest(forms.emailSameAsCurrent, { field: 'email' });
     await db.transaction(async (tx) => {
       if ((await userByEmail(tx, email)) !== undefined) throw badRequest(accountMessages.emailInUse, { field: 'email' });
       const code = newSecret();
-      await issueCode(tx, 'new_email', email, user.public_id, code, clock.now());
+      await issueCode(tx, 'new_email', email, user.public_id, code, clock.now(), requesterOf(c));
       const link = siteLink(c, deps, `/verify/new/email/${code}`);
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Подтверждение нового email',
-        text: `Чтобы сделать этот адрес адресом вашего аккаунта, перейдите по ссылке: ${link}`,
-        link,
-        code,
-      });
+      await sendMail(tx, deps, { to: email, ...linkMail(deps, requestLanguage(c), 'newEmail', link, code) });
     });
     return { message: accountMessages.confirmationSent(email) };
   });
@@ -94,30 +94,32 @@ export const profileRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.realEmail, async ({ body }) => {
-    const real = looksDeliverable(body.email);
+    const real = emailLooksDeliverable(body.email);
     return { real, message: real ? accountMessages.realEmail : forms.emailNotReal };
   });
 
-  route(app, userCalls.phoneCode, async ({ body, auth }) => {
+  route(app, userCalls.phoneCode, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
-    const phone = cleanPhone(body.phone);
+    const phone = accepted(cleanPhone(body.phone), 'phone');
     if (phone === user.phone && user.phone_confirmed) throw badRequest(accountMessages.phoneAlreadyConfirmed, { field: 'phone' });
     await db.transaction(async (tx) => {
       const owner = await userByPhone(tx, phone);
       if (owner !== undefined && owner.public_id !== user.public_id) throw badRequest(accountMessages.phoneInUse, { field: 'phone' });
       const code = newSmsCode();
-      await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now());
-      await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
+      await issueCode(tx, 'new_phone', phone, user.public_id, code, clock.now(), requesterOf(c));
+      const language = requestLanguage(c);
+      await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
     return { message: accountMessages.codeSent };
   });
 
   route(app, userCalls.newPhone, async ({ body, auth }) => {
     const { user } = requireAuth(auth);
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.code, 'code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.code), 'code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [codeCheckTake(phone)], now);
+    const answer = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'new_phone', phone, code, now, 'code');
       if (used instanceof HttpError) return used;
       if (used.userId !== user.public_id) return badRequest(accountMessages.codeWrong, { field: 'code' });
@@ -126,27 +128,37 @@ export const profileRoutes: RouteModule = (app, deps) => {
       const fresh = await updateUser(tx, user.public_id, { phone, phone_confirmed: true });
       return { message: accountMessages.phoneConfirmed, user: toUser(fresh) };
     });
+    await attempt.succeeded();
+    return answer;
   });
 
-  route(app, userCalls.password, async ({ body, auth }) => {
+  route(app, userCalls.password, async ({ body, auth, c }) => {
     const { user, sessionId } = requireAuth(auth);
-    // An account made by phone or a social network has no password yet: it may set one.
-    if (user.password_hash !== null && !(await verifyPassword(body.old_password, user.password_hash))) {
-      throw badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
-    }
-    checkNewPassword(body.new_password, 'new_password', false);
-    const hash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, user.public_id, { password_hash: hash });
-      await revokeOtherSessions(tx, user.public_id, sessionId, clock.now());
+    const now = clock.now();
+    // A wrong current password counts like a failed sign-in: for the account and the address.
+    const attempt = await beginAttempt(db, [signInTake(c)], now);
+    await commitThenRefuse(db, async (tx) => {
+      const row = await userById(tx, user.public_id, true);
+      if (row === undefined) return badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' });
+      // An account made by phone or a social network has no password yet: it may set one.
+      if (row.password_hash !== null) {
+        const checked = await checkCountedPassword(tx, row, body.old_password, now, badRequest(accountMessages.oldPasswordWrong, { field: 'old_password' }));
+        if (checked instanceof HttpError) return checked;
+      }
+      // The current password first, as before: a weak new one is said only to its owner.
+      refuseMessage(validateNewPassword(body.new_password, { strict: false }), 'new_password');
+      await updateUser(tx, user.public_id, { password_hash: await hashPassword(body.new_password) });
+      await revokeOtherSessions(tx, user.public_id, sessionId, now);
+      return undefined;
     });
+    await attempt.succeeded();
     return { message: forms.passwordChanged };
   });
 
   route(app, userCalls.authPayment, async ({ body, auth, c }) => {
     const { user } = requireAuth(auth);
     if (!user.temporary) throw badRequest(accountMessages.alreadyPermanent);
-    checkNewPassword(body.password, 'password', true);
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const fresh = await db.transaction(async (tx) => {
       const email = user.email;

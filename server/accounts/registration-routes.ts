@@ -3,15 +3,21 @@
  * (sdk/contract/user.ts: register, verifyEmail, confirmEmail, smsCode, smsRegister).
  */
 import { userCalls } from '../../sdk/contract/user.ts';
+import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
+import { cleanPhone } from '../../sdk/forms/phone.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { smsCodeText } from '../outbox/link-mail.ts';
 import { sendSms } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
+import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
 import { accountMessages } from './account-messages.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
-import { checkNewPassword, checkSmsCode, cleanEmail, cleanPhone } from './account-rules.ts';
 import { findLinkCode, issueCode, useSmsCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
 import { newSmsCode } from './secret-token.ts';
@@ -24,8 +30,8 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
 
   route(app, userCalls.register, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
-    checkNewPassword(body.password, 'password', true);
+    const email = accepted(cleanEmail(body.email), 'email');
+    refuseMessage(validateNewPassword(body.password, { strict: true }), 'password');
     const hash = await hashPassword(body.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -52,7 +58,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, userCalls.confirmEmail, async ({ body, c }) => {
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
       if (user === undefined) throw badRequest(accountMessages.emailNotFound, { field: 'email' });
@@ -62,25 +68,27 @@ export const registrationRoutes: RouteModule = (app, deps) => {
     return { message: accountMessages.confirmationSent(email) };
   });
 
-  route(app, userCalls.smsCode, async ({ body }) => {
-    const phone = cleanPhone(body.phone);
+  route(app, userCalls.smsCode, async ({ body, c }) => {
+    const phone = accepted(cleanPhone(body.phone), 'phone');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const user = await userByPhone(tx, phone);
       // Registration with a known phone simply signs in (POST /api/user/phone does both).
       if (!body.registration && user === undefined) throw badRequest(accountMessages.phoneNotFound, { field: 'phone' });
       const code = newSmsCode();
-      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now);
-      await sendSms(tx, deps, { to: phone, text: accountMessages.smsText(code), code });
+      await issueCode(tx, 'sms_sign_in', phone, user?.public_id ?? null, code, now, requesterOf(c));
+      const language = requestLanguage(c);
+      await sendSms(tx, deps, { to: phone, text: smsCodeText(deps, language, code), code, language });
     });
     return { message: accountMessages.codeSent };
   });
 
   route(app, userCalls.smsRegister, async ({ body, c }) => {
-    const phone = cleanPhone(body.phone);
-    const code = checkSmsCode(body.phone_code, 'phone_code');
+    const phone = accepted(cleanPhone(body.phone), 'phone');
+    const code = accepted(cleanSmsCode(body.phone_code), 'phone_code');
     const now = clock.now();
-    return commitThenRefuse(db, async (tx) => {
+    const attempt = await beginAttempt(db, [signInTake(c), codeCheckTake(phone)], now);
+    const session = await commitThenRefuse(db, async (tx) => {
       const used = await useSmsCode(tx, 'sms_sign_in', phone, code, now, 'phone_code');
       if (used instanceof HttpError) return used;
       const known = await userByPhone(tx, phone, true);
@@ -93,5 +101,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
       const token = await startSession(tx, user.public_id, 'phone', sessionOrigin(c), now);
       return { token, user: toUser(user) };
     });
+    await attempt.succeeded();
+    return session;
   });
 };

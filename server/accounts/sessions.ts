@@ -11,7 +11,7 @@ import type { UserRow } from './user-row.ts';
 export const SESSION_LIFETIME_MS = 180 * 86_400_000;
 
 /** How the user signed in (shown on the activity page). */
-export type SignInMethod = 'email' | 'phone' | 'vk' | 'google' | 'payment';
+export type SignInMethod = 'email' | 'phone' | 'vk' | 'google' | 'payment' | 'link';
 
 /** Where a sign-in came from: the request's User-Agent and, behind a geo-aware proxy, its city. */
 export interface SessionOrigin {

@@ -2,11 +2,18 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 
 /**
- * An absolute link to a route of the organiser's site (account.md §2), for mails: on
- * PUBLIC_URL when set, otherwise on the origin the request came to (the same server serves
- * the site; behind Vite's dev proxy the Host header still names the site).
+ * The origin of the organiser's site, for links in mail and redirects: PUBLIC_URL — never the
+ * request's Host header, which anyone can set (a reset mail must not point at evil.example).
+ * Production cannot start without PUBLIC_URL, and main.ts defaults it to the server's own
+ * address outside production; only a test app built without it uses the request's origin.
  */
+export function siteOrigin(c: Context, deps: AppDeps): string {
+  if (deps.publicUrl !== undefined) return deps.publicUrl.replace(/\/+$/, '');
+  if (deps.mode === 'production') throw new Error('PUBLIC_URL is not set in production');
+  return new URL(c.req.url).origin;
+}
+
+/** An absolute link to a route of the organiser's site (account.md §2), for mails. */
 export function siteLink(c: Context, deps: AppDeps, path: string): string {
-  const origin = deps.publicUrl ?? new URL(c.req.url).origin;
-  return `${origin.replace(/\/+$/, '')}${path}`;
+  return `${siteOrigin(c, deps)}${path}`;
 }

@@ -1,29 +1,74 @@
 /**
- * Social sign-in (POST /api/user/{network}) and linking (POST /api/user/add/{network}).
- * The code comes from the network's redirect; the provider adapter exchanges it.
+ * Social sign-in: which networks are on (GET /api/social/networks), the start of a provider's
+ * flow (POST /api/social/{network}/start), sign-in (POST /api/user/{network}) and linking
+ * (POST /api/user/add/{network}). The provider adapters (server/oauth/) do the OAuth; the
+ * sign-in in progress — PKCE verifier, state, nonce, redirect URI — is kept in the database
+ * (social-states.ts), single-use, so a replayed state is refused.
  *
  * Decided: a first sign-in creates an account (its e-mail confirmed: the network vouches for
  * it) unless a full account already has that e-mail — then it is refused, and the person signs
  * in and links the network from settings (silent linking by e-mail would let whoever controls
- * a network account take over a site account).
+ * a network account take over a site account). A link started by one user cannot be finished
+ * by another.
  */
-import { userCalls } from '../../sdk/contract/user.ts';
+import { socialCalls, socialRoute } from '../../sdk/contract/social.ts';
+import { socialNetworks, userCalls, type SocialNetwork } from '../../sdk/contract/user.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { RouteModule } from '../http/api-env.ts';
-import { badRequest } from '../http/http-error.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { accountMessages } from './account-messages.ts';
 import { startSession } from './sessions.ts';
+import { siteLink } from './site-link.ts';
+import type { SocialIdentity, SocialProvider } from './social-provider.ts';
+import { keepPendingSignIn, takePendingSignIn } from './social-states.ts';
 import { toUser } from './user-row.ts';
 import { insertUser, userByEmail, userById } from './users.ts';
 
+/** The provider of `network`, or the 404 of a network that is off. */
+function providerOf(deps: AppDeps, network: SocialNetwork): SocialProvider {
+  const provider = deps.socialProviders[network];
+  if (provider === undefined) throw new HttpError(404, accountMessages.socialNetworkOff);
+  return provider;
+}
+
 /** Mounts the social calls (after every static POST /api/user/<word>: see route.ts). */
 export const socialRoutes: RouteModule = (app, deps) => {
-  const { db, clock, socialProvider } = deps;
+  const { db, clock } = deps;
+
+  /** The person behind what the provider's redirect brought back, or the 400 of a refused return. */
+  const identify = async (
+    network: SocialNetwork,
+    body: { code: string; state: string; device_id?: string | undefined },
+    userId: string | undefined,
+  ): Promise<SocialIdentity> => {
+    const provider = providerOf(deps, network);
+    const mode = userId === undefined ? 'signIn' : 'link';
+    const pending = await takePendingSignIn(db, clock, body.state, { network, mode, userId });
+    const identity =
+      pending === undefined ? undefined : await provider.exchange({ code: body.code, state: body.state, deviceId: body.device_id }, pending);
+    if (identity === undefined) throw badRequest(accountMessages.socialCodeInvalid, { field: 'code' });
+    return identity;
+  };
+
+  route(app, socialCalls.networks, () =>
+    Promise.resolve({ networks: socialNetworks.filter((network) => deps.socialProviders[network] !== undefined) }),
+  );
+
+  route(app, socialCalls.start, async ({ params, body, auth, c }) => {
+    const provider = providerOf(deps, params.network);
+    const userId = body.mode === 'link' ? requireAuth(auth).user.public_id : undefined;
+    // The provider sends the browser back to the site's route on PUBLIC_URL (a real
+    // provider's settings require it: redirect URIs are registered there exactly).
+    const redirectUri = siteLink(c, deps, socialRoute(params.network, body.mode));
+    const pending = await keepPendingSignIn(db, clock, { network: params.network, mode: body.mode, userId, redirectUri });
+    const url = await provider.authorizationUrl(pending);
+    return { url: url.href, state: pending.state };
+  });
 
   route(app, userCalls.social, async ({ params, body, c }) => {
-    const identity = await socialProvider.exchange(params.network, body.code, body.redirect_uri);
-    if (identity === undefined) throw badRequest(accountMessages.socialCodeInvalid, { field: 'code' });
+    const identity = await identify(params.network, body, undefined);
     const now = clock.now();
     return db.transaction(async (tx) => {
       const linked = await tx.query<{ user_id: string }>(
@@ -54,8 +99,7 @@ export const socialRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.addSocial, async ({ params, body, auth }) => {
     const { user } = requireAuth(auth);
-    const identity = await socialProvider.exchange(params.network, body.code, body.redirect_uri);
-    if (identity === undefined) throw badRequest(accountMessages.socialCodeInvalid, { field: 'code' });
+    const identity = await identify(params.network, body, user.public_id);
     await db.transaction(async (tx) => {
       const linked = await tx.query<{ user_id: string }>(
         'SELECT user_id FROM social_account WHERE network = $1 AND subject = $2 FOR UPDATE',

@@ -4,7 +4,9 @@
  * index ('Введите корректный Индекс' for a malformed one; `address: null` when unknown).
  */
 import { locationCalls } from '../../sdk/contract/location.ts';
+import { validatePostalIndex } from '../../sdk/forms/generic-fields.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { refuseMessage } from '../http/form-rules.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';
 import { locationIdOf, notFound } from './sql-values.ts';
@@ -50,7 +52,7 @@ export function locationRoutes(app: ApiApp): void {
   });
 
   route(app, locationCalls.postal, async ({ deps, params }) => {
-    if (!/^\d{6}$/.test(params.index)) throw badRequest('Введите корректный Индекс');
+    refuseMessage(validatePostalIndex(params.index), 'index');
     const [row] = await deps.db.query<{ address: string; city: string; region: string }>(
       `SELECT p.address, c.name_ru AS city, r.name_ru AS region
          FROM postal_index p JOIN location_city c ON c.id = p.city_id JOIN location_region r ON r.id = c.region_id

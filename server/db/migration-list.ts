@@ -7,6 +7,14 @@ import { accountsMigrationSql } from './migrations/001-accounts.ts';
 import { catalogueMigrationSql } from './migrations/002-catalogue.ts';
 // payment: orders, tickets, policies, basket, club members, uploads (server/payment)
 import { paymentMigrationSql } from './migrations/003-payment.ts';
+// going live: invoice numbers, hold caps, durable refunds (server/payment)
+import { goLiveMigrationSql } from './migrations/004-go-live.ts';
+// delivery: the durable job queue, mail and SMS details, an order's language (server/jobs, server/outbox)
+import { deliveryMigrationSql } from './migrations/005-delivery.ts';
+// rate limits, one-time sign-in links, orphaned uploads (server/limits)
+import { limitsMigrationSql } from './migrations/006-limits.ts';
+// social sign-in in progress: PKCE verifier, state and nonce (server/accounts/social-states.ts)
+import { socialSignInMigrationSql } from './migrations/007-social-sign-in.ts';
 // when catalogue pages last changed, for the sitemap (server/site-head)
 import { catalogueChangesMigrationSql } from './migrations/009-catalogue-changes.ts';
 
@@ -15,5 +23,9 @@ export const migrationList: readonly Migration[] = [
   { version: '001', name: 'accounts', sql: accountsMigrationSql },
   { version: '002', name: 'catalogue', sql: catalogueMigrationSql },
   { version: '003', name: 'payment', sql: paymentMigrationSql },
+  { version: '004', name: 'go-live', sql: goLiveMigrationSql },
+  { version: '005', name: 'delivery', sql: deliveryMigrationSql },
+  { version: '006', name: 'limits', sql: limitsMigrationSql },
+  { version: '007', name: 'social-sign-in', sql: socialSignInMigrationSql },
   { version: '009', name: 'catalogue-changes', sql: catalogueChangesMigrationSql },
 ];

@@ -3,6 +3,7 @@ import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from './http-error.ts';
+import { hasBadText } from './input-guard.ts';
 
 /**
  * The token of a request's Authorization header: `Bearer <token>`, or the raw token as the
@@ -43,7 +44,9 @@ function header(c: Context, name: string): string | undefined {
   const value = c.req.header(name);
   if (value === undefined || value === '') return undefined;
   try {
-    return decodeURIComponent(value);
+    const text = decodeURIComponent(value);
+    // a NUL or a lone surrogate is no city name (and no database would store it)
+    return hasBadText(text) ? undefined : text;
   } catch {
     return value;
   }

@@ -12,6 +12,7 @@ import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from './api-env.ts';
 import { HttpError, badRequest } from './http-error.ts';
+import { checkJsonText, checkParsed } from './input-guard.ts';
 import { jsonResponse } from './json-response.ts';
 import { bearerToken, resolveAuth, sessionEnded, unauthorized } from './request-auth.ts';
 
@@ -51,11 +52,15 @@ function checked<T>(value: unknown, struct: Struct<T, unknown>): T {
 async function readJson(c: Context<ApiEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  checkJsonText(text);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('Некорректный JSON в теле запроса');
   }
+  checkParsed(value);
+  return value;
 }
 
 /** Mounts `spec` on `app` with `handler`. */
@@ -69,6 +74,7 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
     let params: P;
     if (spec.params === undefined) params = undefined as P;
     else {
+      checkParsed(c.req.param());
       const [error, value] = validate(c.req.param(), spec.params, { coerce: true });
       if (error !== undefined) return next();
       params = value;
@@ -77,6 +83,7 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
     if (spec.auth === 'required' && auth === undefined) {
       throw bearerToken(c.req.header('authorization')) === undefined ? unauthorized() : sessionEnded();
     }
+    if (spec.query !== undefined) checkParsed(c.req.query());
     const query = spec.query === undefined ? (undefined as Q) : checked(c.req.query(), spec.query);
     const body = spec.body === undefined ? (undefined as B) : checked(await readJson(c), spec.body);
 

@@ -1,21 +1,25 @@
 /**
- * The local stand-in for the VK and Google OAuth providers, with the redirect shape a real
- * provider has:
+ * The local stand-in for the VK and Google OAuth providers (development and tests, never in
+ * production), with the redirect shape of a real provider:
  *
- *   site /user/auth/{network} → GET /oauth/{network}/authorize?redirect_uri=…&state=…
+ *   POST /api/social/{network}/start → GET /oauth/{network}/authorize?redirect_uri=…&state=…
+ *     &nonce=…&code_challenge=…&code_challenge_method=S256
  *   → a consent page (name, e-mail; "Разрешить" / "Отказать")
  *   → 302 redirect_uri?code=…&state=…   (or ?error=access_denied&state=…)
- *   → the site posts the code to POST /api/user/{network}, which exchanges it.
+ *   → the site posts the code and state to POST /api/user/{network}, which exchanges them
+ *     with the PKCE verifier (server/oauth/stand-in-provider.ts).
  *
  * redirect_uri must be a site route of social sign-in (/user/auth/{network} or
  * /user/add/auth/{network}) on PUBLIC_URL, on the host the request came to, or on localhost.
+ * Only the networks the stand-in serves (those without real settings) have a page.
  */
 import type { Context } from 'hono';
 import { SocialNetwork } from '../../sdk/contract/user.ts';
 import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
+import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { newSecret, sha256 } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ApiEnv, RouteModule } from '../http/api-env.ts';
+import type { ApiApp, ApiEnv } from '../http/api-env.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { is } from 'superstruct';
 import { STAND_IN_CODE_TTL_MS } from './stand-in-provider.ts';
@@ -76,14 +80,19 @@ function withQuery(redirectUri: string, query: Record<string, string>): string {
   return url.toString();
 }
 
-/** Mounts GET and POST /oauth/{network}/authorize. */
-export const standInOAuthPages: RouteModule = (app, deps) => {
+/** Mounts GET and POST /oauth/{network}/authorize for the stand-in's `networks`. */
+export function mountStandInPages(app: ApiApp, deps: AppDeps, networks: readonly SocialNetwork[]): void {
+  const served = (network: string | undefined): network is SocialNetwork => is(network, SocialNetwork) && networks.includes(network);
+
   app.get('/oauth/:network/authorize', (c: Context<ApiEnv>) => {
     const network = c.req.param('network');
-    if (!is(network, SocialNetwork)) return refuse('Неизвестная соцсеть');
+    if (!served(network)) return refuse('Неизвестная соцсеть');
     const redirectUri = c.req.query('redirect_uri') ?? '';
     const state = c.req.query('state') ?? '';
+    const nonce = c.req.query('nonce') ?? '';
+    const codeChallenge = c.req.query('code_challenge') ?? '';
     if (!allowedRedirect(redirectUri, network, c, deps)) return refuse('Недопустимый адрес возврата (redirect_uri)');
+    if (codeChallenge === '' || c.req.query('code_challenge_method') !== 'S256') return refuse('Нужен PKCE: code_challenge с методом S256');
     const person = defaultPeople[network];
     const title = `${networkTitles[network]} — вход`;
     return page(
@@ -93,6 +102,8 @@ export const standInOAuthPages: RouteModule = (app, deps) => {
 <form method="post">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
+<input type="hidden" name="code_challenge" value="${escapeHtml(codeChallenge)}">
 <label>Имя<input name="name" value="${escapeHtml(person.name)}" autocomplete="given-name"></label>
 <label>Фамилия<input name="last_name" value="${escapeHtml(person.lastName)}" autocomplete="family-name"></label>
 <label>E-mail<input name="email" type="email" value="${escapeHtml(person.email)}" autocomplete="email"></label>
@@ -105,7 +116,7 @@ export const standInOAuthPages: RouteModule = (app, deps) => {
 
   app.post('/oauth/:network/authorize', async (c: Context<ApiEnv>) => {
     const network = c.req.param('network');
-    if (!is(network, SocialNetwork)) return refuse('Неизвестная соцсеть');
+    if (!served(network)) return refuse('Неизвестная соцсеть');
     const form = await c.req.parseBody();
     const text = (key: string) => {
       const value = form[key];
@@ -114,16 +125,18 @@ export const standInOAuthPages: RouteModule = (app, deps) => {
     const redirectUri = text('redirect_uri');
     const state = text('state');
     if (!allowedRedirect(redirectUri, network, c, deps)) return refuse('Недопустимый адрес возврата (redirect_uri)');
+    const codeChallenge = text('code_challenge');
+    if (codeChallenge === '') return refuse('Нужен PKCE: code_challenge с методом S256');
     if (text('decision') !== 'allow') return c.redirect(withQuery(redirectUri, { error: 'access_denied', state }), 302);
     const email = normalizeEmail(text('email'));
-    if (!isValidEmail(email)) return refuse('Введите валидный email');
+    if (!isValidEmail(email)) return refuse(forms.emailInvalid);
     // The same e-mail is the same person for the stand-in: a stable subject per network.
     const subject = `stand-in-${sha256(`${network}:${email}`).slice(0, 20)}`;
     const code = newSecret();
     const now = deps.clock.now();
     await deps.db.query(
-      `INSERT INTO stand_in_oauth_grant (code_hash, network, subject, email, name, last_name, redirect_uri, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO stand_in_oauth_grant (code_hash, network, subject, email, name, last_name, redirect_uri, expires_at, code_challenge, nonce)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         sha256(code),
         network,
@@ -133,9 +146,10 @@ export const standInOAuthPages: RouteModule = (app, deps) => {
         text('last_name') || null,
         redirectUri,
         new Date(now.getTime() + STAND_IN_CODE_TTL_MS),
+        codeChallenge,
+        text('nonce') || null,
       ],
     );
     return c.redirect(withQuery(redirectUri, { code, state }), 302);
   });
-};
-
+}

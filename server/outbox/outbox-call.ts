@@ -18,6 +18,8 @@ export const OutboxMessage = type({
   code: maybe(string()),
   /** ISO time. */
   created: string(),
+  /** ISO time the transport confirmed it; null while it waits (or after it failed). */
+  sent: maybe(string()),
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 

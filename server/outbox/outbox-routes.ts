@@ -11,6 +11,7 @@ interface OutboxRow {
   link: string | null;
   code: string | null;
   created_at: Date;
+  sent_at: Date | null;
 }
 
 /** `?to=` as stored: an e-mail lowercased, a phone as its digits ('+7 (912) 345-67-89' → '79123456789'). */
@@ -37,6 +38,7 @@ export const outboxRoutes: RouteModule = (app, deps) => {
       link: row.link,
       code: row.code,
       created: row.created_at.toISOString(),
+      sent: row.sent_at === null ? null : row.sent_at.toISOString(),
     }));
     return { values };
   });

@@ -2,6 +2,24 @@
  * POST /api/payment: in ONE transaction — the guest's temporary user, the server's pricing
  * (plan-order.ts), the order row, the stock holds and the lines — then the provider's address.
  *
+ * Holding places (issue 19 §3), decided inside the same transaction and so atomic:
+ * - a signed-in buyer's row (a guest's temporary account too) is locked first: one buyer's
+ *   payments run one after another, and a new payment of the same basket (same goods, counts
+ *   and codes: `basketKey`) first releases that buyer's previous pending order of it — going
+ *   back from the provider and paying again never holds twice;
+ * - a guest (no account, or a temporary one) holds at most HOLD_LIMIT_GUEST places (tickets and
+ *   goods) unpaid, this order included: more is a 400 asking to sign in;
+ * - one client address holds at most HOLD_LIMIT_IP places unpaid: more is a 429 until holds
+ *   are paid or expire. The address's advisory lock is taken LAST, after the stock holds, and
+ *   the sum is read after it (so it sees every order committed before): payments from one
+ *   address serialise only for that tail, stock races stay races (the concurrency suite's
+ *   negative control still sees them), and no lock is ever waited for in the other order
+ *   (the sweep and notifications lock an order, then stock — never this lock);
+ * - the order holds its places for PAYMENT_HOLD_MINUTES.
+ *
+ * An order with nothing to pay (a 100 % promo code) is paid in the same transaction: no
+ * provider takes 0 ₽, and its answer leads to the thanks page.
+ *
  * Idempotency: the order row is inserted with `ON CONFLICT (idempotency_key) DO NOTHING`
  * before anything is held. Of fifty requests with one key, PostgreSQL lets one insert; the
  * others wait on that row's key and, once it commits, insert nothing — they then answer the
@@ -9,6 +27,7 @@
  * waiting request inserts in its place, which is what a retry should do.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
@@ -16,26 +35,34 @@ import { toUser, type UserRow } from '../accounts/user-row.ts';
 import { insertUser, userById } from '../accounts/users.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
-import { HttpError } from '../http/http-error.ts';
-import type { OrderRow } from './order-state.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
+import { limitExceeded } from '../limits/limit-exceeded.ts';
+import { checkoutOrder } from './checkout-order.ts';
+import { moveOrder, type OrderRow } from './order-state.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { planOrder } from './plan-order.ts';
-import { takeHolds } from './stock-holds.ts';
-
-/** How long an unpaid order holds its tickets, goods and promo uses. */
-export const ORDER_HOLD_MS = 15 * 60_000;
+import { markPaid } from './settle-order.ts';
+import { releaseHolds, takeHolds, type StockHold } from './stock-holds.ts';
 
 /** Everything a payment needs besides its body. */
 export interface PaymentContext {
   readonly deps: AppDeps;
   readonly provider: PaymentProvider;
   readonly auth: Auth | undefined;
-  readonly origin: string;
+  /** The site's origin (PUBLIC_URL). */
+  readonly siteOrigin: string;
   readonly sessionOrigin: SessionOrigin;
-  /** The negative control of the concurrency suite only (stock-holds.ts). */
-  readonly unsafeNoLocking: boolean;
+  /** The client's address, an IPv6 one as its /64 (server/limits/client-ip.ts). */
+  readonly clientIp: string;
+  /** The visitor's language: the order's mails are written in it. */
+  readonly language: Language;
 }
+
+/** The advisory-lock class of the per-address hold cap (the second key is hashtext(address)), taken last. */
+const ADDRESS_LOCK = 7_406_212;
 
 /** Thrown inside the transaction when the idempotency key already names an order. */
 class KeyTaken extends Error {}
@@ -53,24 +80,84 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The fingerprint of a request: a retry with the same key must be the same request. */
-export const requestHash = (request: PaymentRequest): string =>
-  createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
 
-function answer(
-  context: PaymentContext,
-  order: { readonly public_id: string; readonly amount: number },
-  token: string | null,
-  user: UserRow | null,
-): PaymentResponse {
-  const checkout = context.provider.checkout(order, context.origin);
+/** The fingerprint of a request: a retry with the same key must be the same request. */
+export const requestHash = (request: PaymentRequest): string => sha256(request);
+
+/**
+ * What a basket buys — goods, kinds, sizes, counts, insurance and promo codes, not who takes
+ * part or where goods go: two payments with one key paid for the same basket.
+ */
+export const basketKey = (request: PaymentRequest): string =>
+  sha256({
+    tickets: request.tickets.map((line) => [line.public_id, line.kind ?? '', line.count, line.insurance ?? '', line.promocode?.trim().toUpperCase() ?? '']),
+    shop: request.shop.map((line) => [line.public_id, line.size ?? line.proportions?.[0]?.public_id ?? '', line.count, line.promocode?.trim().toUpperCase() ?? '']),
+    insurances: request.insurances.map((line) => [line.public_id, line.count, line.promocode?.trim().toUpperCase() ?? '']),
+  });
+
+/** The places an order holds: tickets and goods (shirts go with tickets, promo uses are not places). */
+export const heldPlaces = (holds: readonly StockHold[]): number =>
+  holds.reduce((sum, hold) => sum + (hold.hold === 'ticket' || hold.hold === 'product' || hold.hold === 'size' ? hold.count : 0), 0);
+
+async function answer(tx: Queryable, context: PaymentContext, orderId: string, token: string | null, user: UserRow | null): Promise<PaymentResponse> {
+  const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE public_id = $1', [orderId]);
+  if (order === undefined) throw new Error(`order ${orderId} is gone`);
+  // nothing to pay (a 100 % promo code): no provider takes 0 ₽; the order is paid already, the thanks page follows
+  const checkout =
+    numberOf(order.amount) === 0
+      ? { redirect_url: `${context.siteOrigin}/basket/thanks`, form: { order: orderId } }
+      : await context.provider.checkout(await checkoutOrder(tx, order), context.siteOrigin);
   return {
     redirect_url: checkout.redirect_url,
     form: { ...checkout.form },
     token,
     user: user === null ? null : toUser(user),
-    order_public_id: order.public_id,
+    order_public_id: orderId,
   };
+}
+
+/** The same buyer's pending orders of the same basket give their holds back (paying again never holds twice). */
+async function releaseSameBasket(tx: Queryable, userId: string, key: string, now: Date): Promise<void> {
+  const previous = await tx.query<OrderRow>(
+    "SELECT * FROM payment_order WHERE user_id = $1 AND status = 'pending' AND basket_key = $2 ORDER BY created_at FOR UPDATE",
+    [userId, key],
+  );
+  for (const order of previous) {
+    const moved = await moveOrder(tx, order.public_id, 'pending', 'expired', 'a new payment of the same basket', now, { holds_released: true });
+    if (moved !== undefined) await releaseHolds(tx, moved.holds);
+  }
+}
+
+/** Places held unpaid by pending orders matching `where` (a condition on $1). */
+async function pendingPlaces(tx: Queryable, where: string, value: string, now: Date): Promise<{ places: number; firstEnd: Date | null }> {
+  const [row] = await tx.query<{ places: unknown; first_end: Date | null }>(
+    `SELECT COALESCE(SUM(held_places), 0) AS places, MIN(hold_until) AS first_end
+       FROM payment_order WHERE status = 'pending' AND hold_until > $2 AND ${where}`,
+    [value, now],
+  );
+  return { places: Number(row?.places ?? 0), firstEnd: row?.first_end ?? null };
+}
+
+const guestLimitError = (limit: number) => badRequest(paymentMessages.guestHoldLimit(limit), { limit });
+
+/**
+ * Refuses the order (inserted and holding, in this transaction) when it takes a guest or the
+ * address past its cap. A guest's row is locked since the start; the address lock is taken here.
+ */
+async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserRow, now: Date): Promise<void> {
+  const { guestHoldLimit, ipHoldLimit } = context.deps.payment;
+  if (user.temporary) {
+    const held = await pendingPlaces(tx, 'user_id = $1', user.public_id, now);
+    if (held.places > guestHoldLimit) throw guestLimitError(guestHoldLimit);
+  }
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, context.clientIp]);
+  const address = await pendingPlaces(tx, 'client_ip = $1', context.clientIp, now);
+  if (address.places > ipHoldLimit) {
+    // the wait: until the first of the address's holds ends
+    const wait = address.firstEnd === null ? 60 : (new Date(address.firstEnd).getTime() - now.getTime()) / 1000;
+    throw limitExceeded('limits.holdsPerAddress', wait);
+  }
 }
 
 /** The answer to a retried request: the same order, for the same buyer only. */
@@ -80,10 +167,9 @@ async function replay(context: PaymentContext, request: PaymentRequest, key: str
     const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE idempotency_key = $1', [key]);
     if (order === undefined) throw new HttpError(409, paymentMessages.idempotencyReused);
     if (order.request_hash !== hash) throw new HttpError(409, paymentMessages.idempotencyReused);
-    const amount = numberOf(order.amount);
     if (context.auth !== undefined) {
       if (context.auth.user.public_id !== order.user_id) throw new HttpError(409, paymentMessages.idempotencyReused);
-      return answer(context, { public_id: order.public_id, amount }, null, null);
+      return answer(tx, context, order.public_id, null, null);
     }
     // a guest's retry gets a new session of the same temporary user; a full account's never
     const owner = await userById(tx, order.user_id);
@@ -91,16 +177,17 @@ async function replay(context: PaymentContext, request: PaymentRequest, key: str
       throw new HttpError(409, paymentMessages.idempotencyReused);
     }
     const token = await startSession(tx, owner.public_id, 'payment', context.sessionOrigin, clock.now());
-    return answer(context, { public_id: order.public_id, amount }, token, owner);
+    return answer(tx, context, order.public_id, token, owner);
   });
 }
 
 /** Creates the order of `request` and answers where to pay it. */
 export async function createOrder(context: PaymentContext, request: PaymentRequest): Promise<PaymentResponse> {
-  const { db, clock } = context.deps;
+  const { db, clock, payment } = context.deps;
   const now = clock.now();
   const key = request.idempotency_key?.trim() === '' ? undefined : request.idempotency_key?.trim();
   const hash = requestHash(request);
+  const basket = basketKey(request);
   try {
     return await db.transaction(async (tx) => {
       let user = context.auth?.user;
@@ -108,13 +195,19 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
       if (user === undefined) {
         user = await insertUser(tx, { email: request.email.trim().toLowerCase(), temporary: true }, now);
         token = await startSession(tx, user.public_id, 'payment', context.sessionOrigin, now);
+      } else {
+        await tx.query('SELECT 1 FROM app_user WHERE public_id = $1 FOR UPDATE', [user.public_id]);
+        await releaseSameBasket(tx, user.public_id, basket, now);
       }
-      const plan = await planOrder(tx, request, user, now, context.unsafeNoLocking);
+      const plan = await planOrder(tx, request, user, now, payment.unsafeNoLocking);
+      const places = heldPlaces(plan.holds);
+      if (user.temporary && places > payment.guestHoldLimit) throw guestLimitError(payment.guestHoldLimit);
       const orderId = randomUUID();
       const claimed = await tx.query(
         `INSERT INTO payment_order (public_id, user_id, email, status, goods_total, discount, delivery_cost, amount, delivery,
-                                    register, holds, hold_until, idempotency_key, request_hash, provider, created_at)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                    register, holds, hold_until, idempotency_key, request_hash, provider, created_at,
+                                    client_ip, basket_key, held_places, language)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING public_id`,
         [
@@ -128,15 +221,19 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           plan.delivery === null ? null : JSON.stringify(plan.delivery),
           request.register,
           JSON.stringify(plan.holds),
-          new Date(now.getTime() + ORDER_HOLD_MS),
+          new Date(now.getTime() + payment.holdMs),
           key ?? null,
           hash,
           context.provider.name,
           now,
+          context.clientIp,
+          basket,
+          places,
+          context.language,
         ],
       );
       if (claimed.length === 0) throw new KeyTaken();
-      await takeHolds(tx, plan.holds, context.unsafeNoLocking);
+      await takeHolds(tx, plan.holds, payment.unsafeNoLocking);
       for (const line of plan.lines) {
         await tx.query(
           `INSERT INTO order_line (order_id, position, kind, line_of, item_id, title, ticket_kind, size, count, unit_price, total,
@@ -160,7 +257,11 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
           ],
         );
       }
-      return answer(context, { public_id: orderId, amount: plan.amount }, token, token === null ? null : user);
+      await checkHoldCaps(tx, context, user, now);
+      // the licences and documents the lines name are attached now (never swept as orphans)
+      await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), now, 'tickets');
+      if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
+      return answer(tx, context, orderId, token, token === null ? null : user);
     });
   } catch (error) {
     if (error instanceof KeyTaken && key !== undefined) return replay(context, request, key, hash);

@@ -31,6 +31,13 @@ export interface OrderRow {
   readonly provider_payment_id: string | null;
   readonly created_at: Date;
   readonly closed_at: Date | null;
+  /** Migration 004: the integer order number, the buyer's address, the places held, what was bought. */
+  readonly invoice_number: number;
+  readonly client_ip: string | null;
+  readonly held_places: number;
+  readonly basket_key: string | null;
+  /** Migration 005: the visitor's language, for the order's mails. */
+  readonly language: string;
 }
 
 /**

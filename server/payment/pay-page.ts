@@ -16,7 +16,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp, ApiEnv } from '../http/api-env.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { providerAmount, type LocalProvider } from './local-provider.ts';
+import type { LocalProvider } from './local-provider.ts';
+import { providerAmount } from './provider-amount.ts';
 import { findOrder, type OrderStatus } from './order-state.ts';
 
 const STYLE = `

@@ -33,4 +33,8 @@ export const paymentMessages = {
   eventPassed: 'Мероприятие уже прошло',
   ticketTransferred: 'Билет передан другому участнику',
   refundDone: 'Возврат выполнен успешно!',
+  /** Issue 19 §3: a guest's unpaid places are capped (HOLD_LIMIT_GUEST); an account may buy more. */
+  guestHoldLimit: (limit: number) =>
+    `Без входа в личный кабинет можно держать неоплаченными не больше ${limit} мест. Войдите или зарегистрируйтесь, чтобы купить больше.`,
+  providerUnavailable: 'Платёжный сервис сейчас недоступен, попробуйте позже',
 } as const;

@@ -1,8 +1,11 @@
 /**
- * The card payment provider, as an adapter (DESIGN.md "Server conventions"): where the buyer
- * pays, how the provider's notification is checked, and how money goes back. The default is
- * the local provider (local-provider.ts); a real one implements the same four methods.
+ * The card payment provider, as an adapter (DESIGN.md "Server conventions", STYLE.md
+ * "Provider adapters"): where the buyer pays, how the provider's notification is read and
+ * answered, and how money goes back. The order's state machine (settle-order.ts) never sees a
+ * provider's field names. Two providers implement it: `local-provider.ts` (development and
+ * tests only) and `robokassa-provider.ts`; `choose-provider.ts` picks one from the settings.
  */
+import type { SettleOutcome } from './settle-order.ts';
 
 /** Where to send the browser: the address and the form pairs the client appends as query parameters. */
 export interface ProviderCheckout {
@@ -10,9 +13,32 @@ export interface ProviderCheckout {
   readonly form: Readonly<Record<string, string>>;
 }
 
+/** One line of what the buyer pays for (the fiscal receipt lists them). */
+export interface PaidLine {
+  readonly kind: 'ticket' | 'shop' | 'certificate' | 'insurance' | 'ticket_insurance' | 'delivery';
+  readonly title: string;
+  readonly count: number;
+  /** Roubles after discounts for the whole line. */
+  readonly total: number;
+}
+
+/** The order as a provider sees it. */
+export interface CheckoutOrder {
+  readonly public_id: string;
+  /** The order's number for providers that want an integer (Robokassa's InvId). */
+  readonly invoice_number: number;
+  /** Roubles with kopecks. */
+  readonly amount: number;
+  readonly email: string;
+  /** Every line, delivery included; their totals add up to `amount`. */
+  readonly lines: readonly PaidLine[];
+}
+
 /** A checked notification: what happened to which order, for how much. */
 export interface ProviderNotification {
   readonly order_id: string;
+  /** The provider's integer order number, when it sends one (checked against the order). */
+  readonly invoice_number?: number;
   readonly status: 'succeeded' | 'declined';
   /** Roubles with kopecks, as text ("1234.50"). */
   readonly amount: string;
@@ -24,13 +50,51 @@ export type NotificationCheck =
   | { readonly ok: true; readonly notification: ProviderNotification }
   | { readonly ok: false; readonly reason: 'signature' | 'malformed' };
 
+/** The provider's server-to-server notification: where it arrives, how it is read, what it is answered. */
+export interface NotificationEndpoint {
+  /** POST path of this server. */
+  readonly path: string;
+  /** Checks the signature of the raw body and reads it; the body is parsed only once its signature holds. */
+  read(rawBody: string, headers: Headers): NotificationCheck;
+  /** The answer the provider expects for a notification it need not send again. */
+  accepted(notification: ProviderNotification, outcome: SettleOutcome): Response;
+}
+
+/** Money to send back. */
+export interface RefundRequest {
+  readonly order: CheckoutOrder;
+  readonly payment_id: string | null;
+  /** Roubles with kopecks; the whole order or a part of it. */
+  readonly amount: number;
+  /** The refunded lines (the refund receipt lists them). */
+  readonly lines: readonly PaidLine[];
+}
+
+/** A refund the provider accepted: done at once, or being processed (ask refundState later). */
+export interface RefundStarted {
+  readonly refund_id: string;
+  readonly state: 'done' | 'pending';
+}
+
+/** Where a refund stands at the provider. */
+export type RefundState = 'done' | 'pending' | 'failed';
+
+/** Thrown when the provider cannot be reached or refuses a request: the caller retries later. */
+export class ProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
 export interface PaymentProvider {
   /** Stored on each order. */
-  readonly name: string;
-  /** Where the buyer pays order `orderId` of `amount` roubles; `origin` is the server's own. */
-  checkout(order: { readonly public_id: string; readonly amount: number }, origin: string): ProviderCheckout;
-  /** Checks the signature of a notification's raw body and reads it. */
-  readNotification(rawBody: string, headers: { get(name: string): string | null | undefined }): NotificationCheck;
-  /** Sends `amount` roubles of order `orderId` back to the card; answers the provider's refund id. */
-  refund(orderId: string, paymentId: string | null, amount: number): Promise<string>;
+  readonly name: 'local' | 'robokassa';
+  /** Where the buyer pays `order`; `siteOrigin` is the site's origin (PUBLIC_URL). */
+  checkout(order: CheckoutOrder, siteOrigin: string): Promise<ProviderCheckout>;
+  readonly notification: NotificationEndpoint;
+  /** Asks the provider to send money back; throws ProviderError when it cannot or will not. */
+  startRefund(refund: RefundRequest): Promise<RefundStarted>;
+  /** Where refund `refundId` stands; throws ProviderError when the provider cannot be asked. */
+  refundState(refundId: string): Promise<RefundState>;
 }

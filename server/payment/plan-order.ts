@@ -18,15 +18,17 @@ import { priceBasket, type PriceLine } from '../../sdk/basket/price-basket.ts';
 import { checkTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { vipDiscountLineId } from '../../sdk/basket/vip-discount.ts';
 import { formatRuDate, parseIsoDate } from '../../sdk/forms/calendar-date.ts';
-import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
+import { validateBasketContacts } from '../../sdk/forms/basket-contacts.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
 import { validateInsuranceForm } from '../../sdk/forms/insurance-form.ts';
-import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
+import { phoneDigits } from '../../sdk/forms/phone.ts';
 import { forms } from '../../sdk/i18n/ru/forms.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { loadFormats } from '../catalogue/format-queries.ts';
 import { promoMessages } from '../catalogue/promocodes-routes.ts';
 import { isoOf, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
+import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { formatBasketItem, participantError, type ParticipantData } from '../tickets/participant-check.ts';
 import { paymentMessages } from './payment-messages.ts';
@@ -353,10 +355,12 @@ async function loadSales(tx: Queryable, formatIds: readonly string[]): Promise<S
 }
 
 async function deliveryOf(tx: Queryable, request: PaymentRequest, goodsCost: number): Promise<{ delivery: OrderDelivery; cost: number }> {
-  const missing = (['address', 'first_name', 'last_name'] as const).find((key) => !filled(request[key]));
-  if (missing !== undefined) throw badRequest(forms.fillField, { field: missing });
-  if (request.location_id === undefined) throw badRequest(forms.fillField, { field: 'location_id' });
-  if (phoneStatus(request.phone) !== 'complete') throw badRequest(forms.phoneInvalid, { field: 'phone' });
+  // The basket's delivery fields, by the rule the basket shows (its city is the payment's location_id).
+  const { errors } = validateBasketContacts(
+    { email: '', phone: request.phone, first_name: request.first_name, last_name: request.last_name, address: request.address, city_id: request.location_id },
+    { deliveryNeeded: true },
+  );
+  for (const field of ['address', 'first_name', 'last_name', 'city_id', 'phone'] as const) refuseMessage(errors[field], field === 'city_id' ? 'location_id' : field);
   const cityId = typeof request.location_id === 'number' ? request.location_id : Number(request.location_id);
   const [city] = Number.isSafeInteger(cityId)
     ? await tx.query<{ region_id: number }>('SELECT region_id FROM location_city WHERE id = $1', [cityId])
@@ -440,8 +444,7 @@ export async function planOrder(
   unsafeNoLocking = false,
 ): Promise<OrderPlan> {
   const tx = serialQueries(transaction);
-  const email = normalizeEmail(request.email);
-  if (!isValidEmail(email)) throw badRequest(forms.emailInvalid, { field: 'email' });
+  const email = accepted(cleanEmail(request.email), 'email');
   if (request.tickets.length + request.shop.length + request.insurances.length === 0) throw badRequest(paymentMessages.emptyOrder);
 
   const formatIds = [...new Set(request.tickets.map((line) => line.public_id))];
@@ -479,10 +482,18 @@ export async function planOrder(
 
   const drafts: Draft[] = [];
   const holds: StockHold[] = [];
+  const perFormat = new Map<string, number>();
   request.tickets.forEach((line, index) => {
-    const planned = ticketDraft(line, index, formatById.get(line.public_id), insuranceById, insuredFormats, request, now);
+    const format = formatById.get(line.public_id);
+    const planned = ticketDraft(line, index, format, insuranceById, insuredFormats, request, now);
     drafts.push(...planned.drafts);
     holds.push(...planned.holds);
+    // the format's buy limit caps the order, not just each line: two lines of 6 pass no limit of 10
+    const count = (perFormat.get(line.public_id) ?? 0) + line.count;
+    perFormat.set(line.public_id, count);
+    if (format?.buy_limit != null && count > format.buy_limit) {
+      throw new HttpError(409, paymentMessages.ticketsGone, { field: `tickets.${index}.count` });
+    }
   });
   let travels = false;
   let travellingCost = 0;

@@ -6,17 +6,24 @@
  * Exactly once: the ticket row is locked, the flag is a compare-and-set
  * (`WHERE status = 'active'`), and `refund.ticket_id` is UNIQUE. A repeated or concurrent
  * cancel answers the sum of the one refund made. The provider is asked inside the
- * transaction, so a refused refund leaves the ticket as it was.
+ * transaction (the spec gives this call 30 s), so a refused refund leaves the ticket as it was
+ * (502); an accepted one is also written as a refund job (refund-jobs.ts), which asks the
+ * provider until the refund is confirmed.
  */
 import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
+import { checkoutOrder } from './checkout-order.ts';
+import { enqueueRefundMail } from './order-mails.ts';
+import { findOrder } from './order-state.ts';
 import { paymentMessages } from './payment-messages.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderError, type PaymentProvider, type RefundStarted } from './payment-provider.ts';
+import { enqueueRefund } from './refund-jobs.ts';
 
 interface TicketRow {
   readonly public_id: string;
+  readonly title: string;
   readonly order_id: string;
   readonly format_id: string;
   readonly kind: string;
@@ -32,11 +39,12 @@ interface TicketRow {
 }
 
 /** Refunds ticket `ticketId` of `userId`; answers the refunded sum. */
-export async function refundTicket(db: Database, provider: PaymentProvider, userId: string, ticketId: string, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function refundTicket(deps: AppDeps, provider: PaymentProvider, userId: string, ticketId: string, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const [ticket] = await tx.query<TicketRow>(
-      `SELECT t.*, o.user_id AS buyer_id, o.provider_payment_id, COALESCE(f.start_time, ec.start_time) AS starts
+      `SELECT t.*, l.title, o.user_id AS buyer_id, o.provider_payment_id, COALESCE(f.start_time, ec.start_time) AS starts
          FROM ticket t
+         JOIN order_line l ON l.id = t.order_line_id
          JOIN payment_order o ON o.public_id = t.order_id
          JOIN event_format f ON f.public_id = t.format_id
          JOIN event_city ec ON ec.public_id = f.event_city_id
@@ -55,12 +63,45 @@ export async function refundTicket(db: Database, provider: PaymentProvider, user
     const flagged = await tx.query("UPDATE ticket SET status = 'processing' WHERE public_id = $1 AND status = 'active' RETURNING 1", [ticketId]);
     if (flagged.length === 0) throw new HttpError(409, paymentMessages.ticketNotFound);
     const sum = numberOf(ticket.price);
-    const providerRefundId = await provider.refund(ticket.order_id, ticket.provider_payment_id, sum);
+    const order = await findOrder(tx, ticket.order_id);
+    if (order === undefined) throw new Error(`ticket ${ticketId}: order ${ticket.order_id} is gone`);
+    let started: RefundStarted | undefined;
+    if (sum > 0) {
+      try {
+        started = await provider.startRefund({
+          order: await checkoutOrder(tx, order),
+          payment_id: ticket.provider_payment_id,
+          amount: sum,
+          lines: [{ kind: 'ticket', title: ticket.title, count: 1, total: sum }],
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        deps.log(`payment: the refund of ticket ${ticketId} was refused: ${error.message}`);
+        throw new HttpError(502, paymentMessages.providerUnavailable);
+      }
+    }
+    const providerRefundId = started?.refund_id ?? 'free';
+    const refundId = randomUUID();
     await tx.query(
       `INSERT INTO refund (public_id, ticket_id, order_id, user_id, amount, provider_refund_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), ticketId, ticket.order_id, userId, sum, providerRefundId, now],
+      [refundId, ticketId, ticket.order_id, userId, sum, providerRefundId, now],
     );
+    if (started !== undefined) {
+      await enqueueRefund(
+        tx,
+        {
+          orderId: ticket.order_id,
+          ticketId,
+          reason: 'ticket_cancel',
+          amount: sum,
+          provider: order.provider,
+          started: { refundId: started.refund_id, done: started.state === 'done' },
+        },
+        now,
+      );
+    }
+    await enqueueRefundMail(tx, refundId, now);
     await tx.query(
       'UPDATE format_ticket_kind SET tickets_left = LEAST(tickets_total, tickets_left + 1) WHERE format_id = $1 AND kind = $2',
       [ticket.format_id, ticket.kind],

@@ -4,6 +4,7 @@
  */
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
 import { ru } from '../../sdk/i18n/ru.ts';
+import { fillPlaceholders } from '../http/fill-placeholders.ts';
 
 function lookup(key: string): string | undefined {
   let node: unknown = ru;
@@ -16,9 +17,5 @@ function lookup(key: string): string | undefined {
 
 /** `{ key: 'forms.ageAbove', values: { age: 18 } }` → 'Участие старше 18'. */
 export function russianText(message: FormMessage): string {
-  const text = lookup(message.key) ?? message.key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = message.values?.[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillPlaceholders(lookup(message.key) ?? message.key, message.values);
 }

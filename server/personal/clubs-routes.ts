@@ -5,7 +5,9 @@
  */
 import { clubsCalls } from '../../sdk/contract/clubs.ts';
 import type { Club } from '../../sdk/contract/schemas/club.ts';
-import { parseIsoDate, utcDate, compareDates } from '../../sdk/forms/calendar-date.ts';
+import { utcDate } from '../../sdk/forms/calendar-date.ts';
+import { validateCompetitionResult } from '../../sdk/forms/competition-result-form.ts';
+import { parseRaceTime } from '../../sdk/forms/race-time.ts';
 import { clubs as clubTexts } from '../../sdk/i18n/ru/clubs.ts';
 import { forms } from '../../sdk/i18n/ru/forms.ts';
 import { randomUUID } from 'node:crypto';
@@ -13,9 +15,11 @@ import type { AppDeps } from '../app-deps.ts';
 import { isoOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { attachUploads } from './uploads.ts';
 
 const clubNotFound = () => new HttpError(404, 'Клуб не найден');
 
@@ -35,8 +39,6 @@ async function clubId(db: Queryable, id: string): Promise<string> {
   if (club === undefined) throw clubNotFound();
   return club.public_id;
 }
-
-const RESULT_TIME = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
 
 /** Mounts the personal club calls. */
 export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
@@ -64,40 +66,40 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, clubsCalls.createResult, async ({ auth, body }) => {
     const { user } = requireAuth(auth);
+    // The result form's own rule (sdk/forms), as the widget checks it; then what only the database knows.
+    const { errors } = validateCompetitionResult(body, utcDate(clock.now().getTime()));
+    for (const field of ['competition_type', 'title', 'date', 'result', 'distance'] as const) refuseMessage(errors[field], field);
     const [type] = await db.query('SELECT 1 FROM competition_type WHERE public_id = $1', [body.competition_type]);
     if (type === undefined) throw badRequest(forms.chooseOne, { field: 'competition_type' });
-    if (body.title.trim() === '') throw badRequest(forms.fillField, { field: 'title' });
-    const date = parseIsoDate(body.date);
-    if (date === undefined || body.date.trim().length !== 10 || compareDates(date, utcDate(clock.now().getTime())) > 0) {
-      throw badRequest(forms.dateIncorrect, { field: 'date' });
-    }
-    if (!RESULT_TIME.test(body.result.trim())) throw badRequest(forms.timeIncorrect, { field: 'result' });
-    if (body.distance !== undefined && !(Number.isFinite(body.distance) && body.distance > 0 && body.distance < 1_000_000)) {
-      throw badRequest(forms.valuePositive, { field: 'distance' });
-    }
-    if (body.file !== undefined) {
-      const [file] = await db.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
-      if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
-    }
+    // A storage bound beyond the form's rule: no race is a million kilometres long.
+    if (body.distance !== undefined && body.distance >= 1_000_000) throw badRequest(forms.valuePositive, { field: 'distance' });
     const id = randomUUID();
-    await db.query(
-      `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,
-                                       distance, file, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        body.competition_type,
-        user.public_id,
-        user.name,
-        user.last_name,
-        body.title.trim().slice(0, 200),
-        body.date.trim(),
-        body.result.trim(),
-        body.distance ?? null,
-        body.file ?? null,
-        clock.now(),
-      ],
-    );
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (body.file !== undefined) {
+        const [file] = await tx.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
+        if (file === undefined) throw badRequest(forms.uploadFile, { field: 'file' });
+        await attachUploads(tx, [body.file], now, 'file');
+      }
+      await tx.query(
+        `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,
+                                         distance, file, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          id,
+          body.competition_type,
+          user.public_id,
+          user.name,
+          user.last_name,
+          body.title.trim().slice(0, 200),
+          body.date.trim(),
+          parseRaceTime(body.result) ?? body.result.trim(),
+          body.distance ?? null,
+          body.file ?? null,
+          now,
+        ],
+      );
+    });
     return { public_id: id };
   });
 

@@ -4,22 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { supportCalls } from '../../sdk/contract/support.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
+import { normalizeEmail } from '../../sdk/forms/email.ts';
+import { phoneDigits } from '../../sdk/forms/phone.ts';
+import { validateContactRequest } from '../../sdk/forms/profile-forms.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
-import { cleanEmail, cleanPhone } from '../accounts/account-rules.ts';
 import type { RouteModule } from '../http/api-env.ts';
-import { badRequest } from '../http/http-error.ts';
+import { refuseMessage } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';
 import { sendMail } from '../outbox/outbox.ts';
 
 /** Mounts POST /api/support. */
 export const supportRoutes: RouteModule = (app, deps) => {
   route(app, supportCalls.send, async ({ body, auth }) => {
+    // The contact popup's own rule (account.md §5), as the site checks it.
+    const check = validateContactRequest(body);
+    for (const field of ['name', 'email', 'phone'] as const) refuseMessage(check.errors[field], field);
     const name = body.name.trim();
-    if (name === '') throw badRequest(forms.contactName, { field: 'name' });
-    const email = cleanEmail(body.email, 'email', forms.contactEmail);
-    // The contact popup takes a Russian phone with its international prefix (account.md §5).
-    const phone = cleanPhone(body.phone, 'phone', ['RU'], forms.contactPhone);
+    const email = normalizeEmail(body.email);
+    const phone = phoneDigits(body.phone);
     const text = body.text?.trim().slice(0, 5000) || null;
     const supportType = body.support_type?.trim() || null;
     const now = deps.clock.now();

@@ -9,7 +9,7 @@
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
 import type { TicketRegistration } from '../../sdk/contract/schemas/ticket.ts';
 import type { ResultRow } from '../../sdk/contract/schemas/event-results.ts';
-import { cleanEmail } from '../accounts/account-rules.ts';
+import { cleanEmail } from '../../sdk/forms/email.ts';
 import { siteLink } from '../accounts/site-link.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { userByEmail } from '../accounts/users.ts';
@@ -17,10 +17,15 @@ import type { AppDeps } from '../app-deps.ts';
 import { findFormat } from '../catalogue/format-queries.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { accepted } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { fillPlaceholders } from '../http/fill-placeholders.ts';
+import { composeMail, outboxTexts } from '../outbox/compose-mail.ts';
+import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { requestLanguage } from '../outbox/request-language.ts';
 import { paymentMessages } from '../payment/payment-messages.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { participantError } from './participant-check.ts';
@@ -69,6 +74,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
       }
       if (ticket.shirt_size_id !== null) await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
     }
+    await attachUploads(tx, uploadIdsOf(body), now, 'license_file');
     await tx.query(
       `UPDATE ticket SET registered = true, transfer_accepted = true, info = $2, cluster = $3, select_field = $4, license = $5,
                          license_file = $6, shirt_size_id = $7
@@ -150,7 +156,7 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
 
   route(app, ticketsCalls.transfer, async ({ auth, body, c }) => {
     const { user } = requireAuth(auth);
-    const email = cleanEmail(body.email);
+    const email = accepted(cleanEmail(body.email), 'email');
     if (email === user.email) throw badRequest(ticketMessages.transferToSelf, { field: 'email' });
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -168,12 +174,16 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
         [ticket.public_id, recipient?.public_id ?? null, user.public_id, email],
       );
       const link = siteLink(c, deps, '/me');
-      await sendMail(tx, deps, {
-        to: email,
-        subject: 'Вам передан билет',
-        text: `Вам передан билет на «${ticket.event_title}» (${ticket.format_title}). Войдите с этим адресом, чтобы увидеть его: ${link}`,
-        link,
+      const language = requestLanguage(c);
+      const texts = outboxTexts(language).ticketTransfer;
+      const mail = composeMail({
+        language,
+        organiser: deps.outbox.organiser,
+        subject: texts.subject,
+        lines: [{ text: fillPlaceholders(texts.text, { event: ticket.event_title, format: ticket.format_title }) }],
+        action: { label: texts.action, url: link },
       });
+      await sendMail(tx, deps, { to: email, ...mail, link });
     });
     return { message: ticketMessages.transferred };
   });

@@ -82,7 +82,7 @@ async function buyOne(url: string, body: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   const { db, cluster, where } = await openBenchDatabase();
-  const app = createApp({ db, mode: 'production', log: () => undefined, standInOAuth: false });
+  const app = createApp({ db, mode: 'production', log: () => undefined });
   const server = await listen(app, '127.0.0.1', 0);
   try {
     await applyMigrations(db, migrationList);

@@ -138,20 +138,24 @@ test('no clubs: the empty state leads to the clubs list', async ({ page, baseURL
   await expect.poll(() => pathOf(page)).toBe('/clubs');
 });
 
-test('the club support popup: submit waits for valid fields, then the thanks popup and an empty form', async ({ page, baseURL }) => {
+test('the club support popup: submit waits for valid fields (pressed early, it shows why), then the thanks popup and an empty form', async ({ page, baseURL }) => {
   const origin = baseURL ?? '';
   await page.goto('/clubs/naberezhnaya');
   await page.getByRole('button', { name: 'Задать вопрос о клубе' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вопрос о клубе' });
   await expect(dialog.getByText('Ответим за пару часов')).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Отправить' });
-  await expect(submit).toBeDisabled();
+  // Off but focusable: pressed, it shows every message and goes to the first wrong field.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await submit.click({ force: true });
+  await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText(['Заполните имя', 'Введите корректный email', 'Введите корректный телефон', 'Необходимо согласие на обработку персональных данных']);
   await dialog.getByRole('textbox', { name: 'Имя' }).fill('Ирина');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('irina@example.com');
   await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9031234567');
-  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await dialog.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
-  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAttribute('aria-disabled');
   await submit.click();
   const thanks = page.getByRole('dialog', { name: 'Лучший вклад в твою команду' });
   await expect(thanks.getByText('Спасибо! Ваша заявка отправлена. Наши менеджеры свяжутся с вами в ближайшее время.')).toBeVisible();

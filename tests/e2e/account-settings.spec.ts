@@ -175,8 +175,10 @@ test('gender and the emergency contact: each field required, then a Belarusian p
 
   await block.getByRole('textbox', { name: 'Имя контактного лица' }).fill('Пётр Ершов');
   await block.getByRole('combobox', { name: 'Кем приходится' }).selectOption('Родитель');
-  await block.getByRole('combobox', { name: 'Страна телефона' }).selectOption('BY');
-  await block.getByRole('textbox', { name: 'Телефон контактного лица' }).pressSequentially('291234567');
+  // A Belarusian number typed as it is: the field reads its country from the digits.
+  await block.getByRole('textbox', { name: 'Телефон контактного лица' }).pressSequentially('+375291234567');
+  await expect(block.getByRole('textbox', { name: 'Телефон контактного лица' })).toHaveValue('+375 29 123-45-67');
+  await expect(block.getByRole('combobox', { name: 'Код страны' })).toHaveValue('BY');
   await expect(block.getByRole('button', { name: 'Сохранить' })).toBeEnabled({ timeout: 4_000 });
   await block.getByRole('button', { name: 'Сохранить' }).click();
   await expect(block.getByRole('status')).toHaveText('Данные успешно обновлены');

@@ -127,7 +127,7 @@ test('recover the password: the mail, /newpass, the success popup and a sign-in 
   const recovery = login.getByRole('dialog', { name: 'Восстановление пароля' });
   await recovery.getByLabel('E-mail').fill(email);
   await recovery.getByRole('button', { name: 'Отправить' }).click();
-  await expect(login.getByText(`Мы отправили ссылку для смены пароля на ${email}.`)).toBeVisible();
+  await expect(login.getByText(`Если на ${email} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля.`)).toBeVisible();
 
   const mail = await lastMessage(origin, email);
   expect(linkPath(mail.link)).toMatch(/^\/verify\/resetpassword\//);
@@ -195,16 +195,70 @@ test('/exit revokes the token, forgets the session and opens the main page', asy
   await expect.poll(() => pathOf(page)).toBe('/auth');
 });
 
-test('/token/{id}: a live token signs the visitor in and opens /me', async ({ page, baseURL }) => {
+/** A guest basket of one sprint ticket in local storage, put there once before the first page loads. */
+async function seedGuestBasket(page: Page): Promise<void> {
+  const guest = { unique_id: 'guest-1', public_id: SPRINT.format, selector: 'ticket', count: 1, price: 1500, title: 'Стальной рубеж: спринт', event: { public_id: SPRINT.event, title: 'Стальной рубеж' }, event_city: { public_id: SPRINT.eventCity } };
+  await page.addInitScript((item) => {
+    if (sessionStorage.getItem('guest-seeded') !== null) return;
+    sessionStorage.setItem('guest-seeded', '1');
+    localStorage.setItem('NoAuthBasketGoods', JSON.stringify([item]));
+  }, guest);
+}
+
+test('/token/{id}: a one-time link asks, signs in with a new session and merges the guest basket; the link is then spent', async ({ page, baseURL }) => {
   const origin = baseURL ?? '';
-  const session = await registerByEmail(origin);
-  await page.goto(`/token/${session.token}`);
+  const email = freshEmail('link');
+  const session = await registerByEmail(origin, email);
+  const { link } = await api<{ link: string }>(origin, 'POST', '/api/auth/link', { token: session.token });
+  await seedGuestBasket(page);
+  await page.goto(linkPath(link));
+  await expect(page.getByText(`Ссылка открывает аккаунт ${email}. Войти в него?`)).toBeVisible();
+  await expect(page.getByText('Товары из вашей корзины (позиций: 1) перейдут в этот аккаунт.')).toBeVisible();
+  // nothing is stored before the visitor says yes
+  expect(await stored(page, 'token')).toBeNull();
+  await page.getByRole('button', { name: 'Войти' }).click();
   await expect.poll(() => pathOf(page)).toBe('/me');
-  expect(await stored(page, 'token')).toBe(session.token);
+  const token = await stored(page, 'token');
+  expect(typeof token === 'string' && token !== session.token).toBe(true);
   expect(await stored(page, 'userObj')).toMatchObject({ public_id: session.user.public_id });
+  const { values } = await api<{ values: { public_id: string }[] }>(origin, 'GET', '/api/user/basket', { token: session.token });
+  expect(values.map((item) => item.public_id)).toEqual([SPRINT.format]);
+  // a second use of the link is refused and keeps the session
+  await page.goto(linkPath(link));
+  await expect(page.getByRole('alert')).toHaveText('Ссылка для входа недействительна или устарела.');
+  expect(await stored(page, 'token')).toBe(token);
 });
 
-test('/token/{id}: a dead token is refused and nothing is kept', async ({ page }) => {
+test('/token/{id}: declining a link signs nobody in, ends the session the link opened and keeps the guest basket', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const email = freshEmail('declined');
+  const session = await registerByEmail(origin, email);
+  const { link } = await api<{ link: string }>(origin, 'POST', '/api/auth/link', { token: session.token });
+  await seedGuestBasket(page);
+  await page.goto(linkPath(link));
+  const revoked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth' && response.request().method() === 'DELETE');
+  await page.getByRole('button', { name: 'Не входить' }).click();
+  // the session the link opened is revoked on the server
+  expect((await revoked).status()).toBe(200);
+  await expect.poll(() => pathOf(page)).toBe('/');
+  expect(await stored(page, 'token')).toBeNull();
+  expect(await stored(page, 'NoAuthBasketGoods')).toMatchObject([{ unique_id: 'guest-1' }]);
+  const { values } = await api<{ values: unknown[] }>(origin, 'GET', '/api/user/basket', { token: session.token });
+  expect(values).toEqual([]);
+});
+
+test('/token/{id}: a session token in the link signs nobody in', async ({ page, baseURL }) => {
+  const session = await registerByEmail(baseURL ?? '');
+  await page.goto(`/token/${session.token}`);
+  await expect(page.getByRole('alert')).toHaveText('Ссылка для входа недействительна или устарела.');
+  expect(await stored(page, 'token')).toBeNull();
+});
+
+test('/token/{id}: an unknown link is refused and a signed-in visitor stays signed in', async ({ page, baseURL }) => {
+  const session = await registerByEmail(baseURL ?? '');
+  await signInBrowser(page, session);
   await page.goto('/token/not-a-token');
-  await expect.poll(async () => [pathOf(page), await stored(page, 'token')]).toEqual(['/login', null]);
+  await expect(page.getByRole('alert')).toHaveText('Ссылка для входа недействительна или устарела.');
+  expect(await stored(page, 'token')).toBe(session.token);
+  expect(pathOf(page)).toBe('/token/not-a-token');
 });

@@ -22,7 +22,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A fresh embedded database is created, migrated and seeded before the server answers.
 const READY_TIMEOUT_MS = 60_000;
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Resolves once `url` answers 2xx; throws when `child` exits first or after 60 s (with its output). */
+export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output()}`);
@@ -37,7 +38,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`the server did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM, SIGKILL after 5 s; resolves when `child` has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -74,8 +76,11 @@ async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, r
   };
 }
 
-/** The real server on a free port with a fresh data directory; resolves once GET /api/health answers. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server on a free port with a fresh data directory; resolves once GET /api/health
+ * answers. `settings` adds to (or overrides) its environment, given the server's URL.
+ */
+export async function startServer(settings: (url: string) => NodeJS.ProcessEnv = () => ({})): Promise<RunningServer> {
   const main = join(repoRoot, 'dist/server/server/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
   if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
@@ -84,7 +89,19 @@ export async function startServer(): Promise<RunningServer> {
   return launch(
     process.execPath,
     [main],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // the whole suite buys and signs up from 127.0.0.1: per-address limits (tested on the server) raised
+      ORDER_LIMIT_IP: '1000',
+      HOLD_LIMIT_IP: '1000',
+      LIMIT_SMS_PER_ADDRESS: '1000',
+      LIMIT_MAIL_PER_ADDRESS: '1000',
+      LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+      ...settings(`http://127.0.0.1:${port}`),
+    },
     '/api/health',
     port,
     () => rm(dataDir, { recursive: true, force: true }),

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { object, string, type } from 'superstruct';
 import { defineCall } from '../../sdk/contract/define-call.ts';
+import { resolveDeps } from '../../server/app.ts';
 import { route } from '../../server/http/route.ts';
+import { readPaymentSettings } from '../../server/payment/payment-settings.ts';
 import { routeModules } from '../../server/route-list.ts';
 import { createStaticFixture, largeScript, type StaticFixture } from './static-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -261,13 +263,21 @@ describe('development outbox', () => {
     expect(await server.outbox('someone@else.example')).toHaveLength(0);
   });
 
-  it('does not exist in production', async () => {
-    const production = await startTestServer({ mode: 'production' });
+  it('does not exist in production, nor the stand-in OAuth provider, nor the local payment page', async () => {
+    const robokassa = { PAYMENT_PROVIDER: 'robokassa', ROBOKASSA_LOGIN: 'shop', ROBOKASSA_PASSWORD1: 'a', ROBOKASSA_PASSWORD2: 'b', ROBOKASSA_PASSWORD3: 'c' };
+    const payment = readPaymentSettings(robokassa, 'production', []);
+    const production = await startTestServer({ mode: 'production', publicUrl: 'https://shop.example', payment });
     try {
+      // production refuses an app without PUBLIC_URL, or without a real provider
+      expect(() => resolveDeps({ db: production.db, mode: 'production', payment })).toThrow('PUBLIC_URL must be set in production');
+      expect(() => resolveDeps({ db: production.db, mode: 'production', publicUrl: 'https://shop.example' })).toThrow(/PAYMENT_PROVIDER/);
       const answer = await production.api('GET', '/api/dev/outbox');
       expect(answer.status).toBe(404);
       const oauth = await fetch(`${production.url}/oauth/vk/authorize?redirect_uri=${encodeURIComponent('http://localhost/user/auth/vk')}`);
       expect(oauth.status).toBe(404);
+      expect((await fetch(`${production.url}/pay/x`)).status).toBe(404);
+      expect((await fetch(`${production.url}/pay/x`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) })).status).toBe(404);
+      expect((await production.api('POST', '/api/payment/notify', { body: {} })).status).toBe(404);
     } finally {
       await production.close();
     }

@@ -28,7 +28,7 @@ describe('demo accounts (README)', () => {
     expect(user.discount ?? null).toBeNull();
   });
 
-  it('GET /api/user answers the signed-in user (a /token/{id} link carries only the token)', async () => {
+  it('GET /api/user answers the signed-in user', async () => {
     const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'runner@racekit.demo', password: 'Runner2026' } });
     const { token } = signedIn.body as { token: string };
     const me = await server.api('GET', '/api/user', { token });

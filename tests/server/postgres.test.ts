@@ -1,13 +1,14 @@
 /**
  * The same server on real PostgreSQL (DATABASE_URL), where requests run concurrently: the
- * pg adapter's transactions, the migration lock, and the row locks that keep counters exact
- * when requests race (PGlite serialises everything, so only here can a race show).
+ * pg adapter's transactions, the migration lock, the row locks that keep counters exact
+ * when requests race, and a social sign-in's state taken once (PGlite serialises everything, so only here can a race show).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { PASSWORD, login, registerConfirmed, smsCode } from './account-steps.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { codeInvalid, passStandIn, startSocial } from './social-steps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const cluster: PostgresCluster | undefined = await startPostgresCluster();
@@ -69,6 +70,16 @@ describe.skipIf(cluster === undefined)('on PostgreSQL', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.every((answer) => [200, 400, 409].includes(answer.status))).toBe(true);
     expect(await server.db.query("SELECT 1 FROM app_user WHERE email = 'same@example.com'")).toHaveLength(1);
+  });
+
+  it('takes a racing social sign-in state once, whatever code comes with it', async () => {
+    const { url, state } = await startSocial(server, 'vk');
+    // 20 codes of the stand-in for the same state (and PKCE challenge), sent at once.
+    const codes = await Promise.all(Array.from({ length: 20 }, () => passStandIn(url, { email: 'racer@example.com' })));
+    const answers = await Promise.all(codes.map(({ code }) => server.api('POST', '/api/user/vk', { body: { code, state } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.message === codeInvalid)).toHaveLength(19);
+    expect(await server.db.query('SELECT 1 FROM social_account')).toHaveLength(1);
   });
 
   it('applies each migration once when two servers start together', async () => {

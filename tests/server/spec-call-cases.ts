@@ -9,6 +9,7 @@
 import { expect } from 'vitest';
 import type { CallKey } from '../../sdk/index.ts';
 import { PASSWORD, login, registerByPhone, registerConfirmed, sessionOf, smsCode } from './account-steps.ts';
+import { standInReturn } from './social-steps.ts';
 import { buy, paid, participant, paymentBody } from './support-shop.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -145,18 +146,6 @@ async function ticketsOf(server: TestServer, orderId: string) {
 async function transfer(server: TestServer, sender: Holder, email: string): Promise<void> {
   const sent = await server.api('PUT', '/api/user/ticket/transfer', { token: sender.token, body: { public_id: sender.ticketId, email } });
   expect(sent.status, sent.message).toBe(200);
-}
-
-/** Passes the stand-in provider's consent page as `email` and answers the authorisation code. */
-async function socialCode(server: TestServer, network: string, email: string, path: string) {
-  const redirectUri = `${server.url}${path}`;
-  const page = `${server.url}/oauth/${network}/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=s`;
-  const form = new URLSearchParams({ redirect_uri: redirectUri, state: 's', name: 'Олег', last_name: 'Быстров', email, decision: 'allow' });
-  const back = await fetch(page, { method: 'POST', body: form, redirect: 'manual' });
-  expect(back.status).toBe(302);
-  const code = new URL(back.headers.get('location') ?? '').searchParams.get('code');
-  if (code === null) throw new Error('no authorisation code');
-  return { code, redirectUri };
 }
 
 /** Builds the world on a server seeded with the demo catalogue. */
@@ -473,14 +462,17 @@ export const specCallCases = {
       prepare: async (w) => {
         const { email } = await w.account('forgot');
         w.server.clock.advance(MINUTE);
-        return { body: { email }, check: (body) => expect(field(body, 'message')).toBe(`Ссылка для смены пароля отправлена на ${email}`) };
+        return {
+          body: { email },
+          check: (body) => expect(field(body, 'message')).toBe(`Если на ${email} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля`),
+        };
       },
     },
     error: {
-      says: 'for an unknown e-mail',
+      says: 'for an address that is not an e-mail (an unknown e-mail answers as a known one)',
       status: 400,
-      message: 'Пользователь с таким email не найден',
-      prepare: () => ({ body: { email: 'ghost@spec-calls.test' } }),
+      message: 'Введите валидный email',
+      prepare: () => ({ body: { email: 'ghost@' } }),
     },
   },
   'auth.resetCheck': {
@@ -546,6 +538,42 @@ export const specCallCases = {
       }),
     },
     error: deadSession('the token is already revoked'),
+  },
+  'auth.linkCreate': {
+    happy: {
+      says: "answers a one-time /token/{id} link on the site's origin",
+      prepare: async (w) => ({
+        token: (await w.account('link-maker')).token,
+        check: (body) => {
+          expect(field(body, 'link')).toMatch(new RegExp(`^${w.server.url}/token/[A-Za-z0-9_-]{43}$`));
+          expect(field(body, 'expires_in')).toBe(300);
+        },
+      }),
+    },
+    error: deadSession('a link to an ended session'),
+  },
+  'auth.linkSignIn': {
+    happy: {
+      says: 'spends the link and answers a new session of its account',
+      prepare: async (w) => {
+        const person = await w.account('link-user');
+        const made = await w.server.api('POST', '/api/auth/link', { token: person.token });
+        const link = String(field(made.body, 'link'));
+        return {
+          body: { token: link.slice(link.lastIndexOf('/') + 1) },
+          check: (body) => {
+            expect(sessionOf(body).userId).toBe(person.userId);
+            expect(sessionOf(body).token).not.toBe(person.token);
+          },
+        };
+      },
+    },
+    error: {
+      says: 'for a session token, which is no sign-in link',
+      status: 400,
+      message: 'Ссылка для входа недействительна или устарела',
+      prepare: (w) => ({ body: { token: w.owner.token } }),
+    },
   },
   // ── tickets ───────────────────────────────────────────────────────────────────────────
   'tickets.my': {
@@ -1122,6 +1150,35 @@ export const specCallCases = {
       prepare: () => ({ body: { name: 'x.pdf', type: 'application/pdf', data: PNG } }),
     },
   },
+  // ── social ────────────────────────────────────────────────────────────────────────────
+  'social.networks': {
+    happy: {
+      says: 'lists the networks the server signs in with (the stand-in serves both in tests)',
+      prepare: () => ({ check: (body) => expect(body).toEqual({ networks: ['vk', 'google'] }) }),
+    },
+    error: { none: 'it takes nothing a client could get wrong' },
+  },
+  'social.start': {
+    happy: {
+      says: "answers the provider's page with PKCE and the state it returns with",
+      prepare: () => ({
+        params: { network: 'google' },
+        body: { mode: 'signIn' },
+        check: (body) => {
+          const url = new URL(String(field(body, 'url')));
+          expect(url.pathname).toBe('/oauth/google/authorize');
+          expect(url.searchParams.get('state')).toBe(field(body, 'state'));
+          expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+        },
+      }),
+    },
+    error: {
+      says: 'for a link without a signed-in user',
+      status: 401,
+      message: 'Требуется авторизация',
+      prepare: () => ({ params: { network: 'vk' }, body: { mode: 'link' } }),
+    },
+  },
   // ── user ──────────────────────────────────────────────────────────────────────────────
   'user.me': {
     happy: {
@@ -1343,19 +1400,18 @@ export const specCallCases = {
       says: 'signs up with the network by its code',
       prepare: async (w) => {
         const email = w.email('social');
-        const { code, redirectUri } = await socialCode(w.server, 'vk', email, '/user/auth/vk');
         return {
           params: { network: 'vk' },
-          body: { code, redirect_uri: redirectUri },
+          body: await standInReturn(w.server, 'vk', { email, name: 'Олег', lastName: 'Быстров' }),
           check: (body) => expect(body).toMatchObject({ user: { email, email_confirmed: true } }),
         };
       },
     },
     error: {
-      says: 'for an unknown code',
+      says: 'for a state the server never gave',
       status: 400,
       message: 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз',
-      prepare: () => ({ params: { network: 'vk' }, body: { code: 'no-such-code' } }),
+      prepare: () => ({ params: { network: 'vk' }, body: { code: 'no-such-code', state: 'no-such-state' } }),
     },
   },
   'user.addSocial': {
@@ -1363,20 +1419,19 @@ export const specCallCases = {
       says: 'links the network to the user',
       prepare: async (w) => {
         const person = await w.account('linker');
-        const { code, redirectUri } = await socialCode(w.server, 'google', w.email('linked'), '/user/add/auth/google');
         return {
           token: person.token,
           params: { network: 'google' },
-          body: { code, redirect_uri: redirectUri },
+          body: await standInReturn(w.server, 'google', { email: w.email('linked') }, 'link', person.token),
           check: (body) => expect(body).toMatchObject({ user: { public_id: person.userId } }),
         };
       },
     },
     error: {
-      says: 'for an unknown code',
+      says: 'for a state the server never gave',
       status: 400,
       message: 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз',
-      prepare: (w) => ({ token: w.owner.token, params: { network: 'google' }, body: { code: 'no-such-code' } }),
+      prepare: (w) => ({ token: w.owner.token, params: { network: 'google' }, body: { code: 'no-such-code', state: 'no-such-state' } }),
     },
   },
 } satisfies Record<CallKey, CallCase>;

@@ -18,6 +18,8 @@ import { OutboxMessage } from '../../server/outbox/outbox-call.ts';
 /** A clock the test moves forward. */
 export interface TestClock extends Clock {
   advance(ms: number): void;
+  /** Stops the clock at its present reading (only advance() moves it then), to pin a window to the millisecond. */
+  freeze(): void;
 }
 
 /** An answer of {@link TestServer.api}. */
@@ -60,15 +62,41 @@ export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'cloc
   readonly seed?: (db: Database) => Promise<unknown>;
 }
 
-function testClock(): TestClock & { offset: number } {
+function testClock(): TestClock & { offset: number; frozenAt: number | undefined } {
   const clock = {
     offset: 0,
-    now: () => new Date(Date.now() + clock.offset),
+    frozenAt: undefined as number | undefined,
+    now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offset),
     advance: (ms: number) => {
       clock.offset += ms;
     },
+    freeze: () => {
+      clock.frozenAt ??= Date.now();
+    },
   };
   return clock;
+}
+
+/** Sends a JSON request to the API at `baseUrl` (any server: in-process, another process) and reads the answer. */
+export async function callApi(baseUrl: string, method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers,
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  return { status: response.status, headers: response.headers, body, message };
 }
 
 /** Starts a server on a fresh database. */
@@ -81,26 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({ mode: 'test', log: () => undefined, ...appOptions, db, clock });
   const server = await listen(app, '127.0.0.1', 0);
 
-  const api = async (method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer> => {
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
-    const response = await fetch(server.url + path, {
-      method,
-      headers,
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    return { status: response.status, headers: response.headers, body, message };
-  };
+  const api = (method: string, path: string, request: ApiRequest = {}) => callApi(server.url, method, path, request);
 
   const outbox = async (to?: string): Promise<OutboxMessage[]> => {
     const answer = await api('GET', `/api/dev/outbox${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`);
@@ -130,6 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const deletes = tables.map((table) => `DELETE FROM "${table.tablename}";`).join(' ');
       await db.exec(`SET session_replication_role = replica; ${deletes} SET session_replication_role = DEFAULT;`);
       clock.offset = 0;
+      clock.frozenAt = undefined;
       if (seed !== undefined) await seed(db);
     },
     async close() {

@@ -129,9 +129,13 @@ const accountCalls: readonly Row[] = [
 const addedCalls: readonly (readonly [method: string, path: string, auth: AuthMode, reason: string])[] = [
   ['GET', '/api/event_format/availability/{id}', 'none', 'purchase.md §7 "load ticket availability by format id", no path'],
   ['DELETE', '/api/auth', 'required', 'account.md §7 "logout", path and method not shown'],
-  ['GET', '/api/user', 'required', 'account.md §2 /token/{id} signs in from a link that carries only the token: the user must be read'],
+  ['GET', '/api/user', 'required', 'the signed-in user, read again (a session started elsewhere, a reload)'],
+  ['POST', '/api/auth/link', 'required', 'account.md §2 /token/{id}, purpose not shown: a one-time sign-in link to the signed-in account'],
+  ['PUT', '/api/auth/link', 'none', 'account.md §2 /token/{id}: the site spends the link and gets a session (a session token never travels in a URL)'],
   ['POST', '/api/files/upload', 'optional', 'participant documents and licences need an upload the spec does not name'],
   ['GET', '/api/files/document/insurance', 'none', 'the insurance products link their terms (account.md §2 "legals link"), served as a document'],
+  ['GET', '/api/social/networks', 'none', 'a network without settings hides its button: the client must learn which networks are on'],
+  ['POST', '/api/social/{network}/start', 'optional', 'the PKCE verifier, state and nonce of a social sign-in are made and kept by the server before the browser leaves'],
 ];
 
 /** The named calls without a path, and the call of the contract that does their work. */

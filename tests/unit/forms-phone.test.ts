@@ -2,7 +2,12 @@ import { IMask } from 'react-imask';
 import { describe, expect, it } from 'vitest';
 import {
   detectPhoneCountry,
+  formatPhone,
+  formatStoredPhone,
   phoneCountryFor,
+  phoneFieldCountry,
+  phonePlaceholder,
+  phoneTextTyped,
   phoneDigits,
   phoneMasks,
   phoneSpecMasks,
@@ -89,5 +94,63 @@ describe('phone: the react-imask masks are the spec masks', () => {
     mask.resolve('7912345678');
     expect(mask.isComplete).toBe(false);
     expect(phoneStatus(mask.value)).toBe('incomplete');
+  });
+});
+
+describe('phone: what a field shows and keeps', () => {
+  it.each([
+    ['79123456789', 'RU', '+7 (912) 345-67-89'],
+    ['7912', 'RU', '+7 (912'],
+    ['77012345678', 'KZ', '+7 (701) 234-56-78'],
+    ['375291234567', 'BY', '+375 29 123-45-67'],
+    ['3752912', 'BY', '+375 29 12'],
+    ['992901234567', 'TJ', '+992 9012 3-45-67'],
+    ['', 'RU', ''],
+  ] as const)('stored %s shows in the %s mask as %s', (digits, country, shown) => {
+    expect(formatPhone(digits, country)).toBe(shown);
+  });
+
+  it.each([
+    ['375291234567', '+375 29 123-45-67'],
+    ['992901234567', '+992 9012 3-45-67'],
+    ['77012345678', '+7 (701) 234-56-78'],
+    [null, ''],
+  ] as const)('a stored phone %s reads as %s in the mask of its own country', (digits, shown) => {
+    expect(formatStoredPhone(digits)).toBe(shown);
+  });
+
+  it.each([
+    ['RU', '+7 (___) ___-__-__'],
+    ['KZ', '+7 (7__) ___-__-__'],
+    ['BY', '+375 __ ___-__-__'],
+    ['TJ', '+992 ____ _-__-__'],
+  ] as const)('an empty %s field shows %s', (country, placeholder) => {
+    expect(phonePlaceholder(country)).toBe(placeholder);
+  });
+
+  it.each([
+    ['8', '', undefined, '7'],
+    ['8 999 123-45-67', '', undefined, '7 999 123-45-67'],
+    ['8', '+7 (9', undefined, '8'],
+    ['9', '', undefined, '9'],
+    ['+375 29', '', undefined, '+375 29'],
+    ['8', '', 'KZ', '7'],
+    ['8', '', 'BY', '3758'],
+    ['9', '', 'TJ', '9929'],
+    ['3', '', 'BY', '3753'],
+    ['375291234567', '', 'BY', '375291234567'],
+    ['+992 90', '', 'TJ', '+992 90'],
+    ['9', '+992 9', 'TJ', '9'],
+    ['9', '', 'RU', '79'],
+    ['7', '', 'KZ', '7'],
+  ] as const)("'%s' typed at the start of '%s' (country chosen: %s) is taken as '%s'", (text, before, chosen, taken) => {
+    expect(phoneTextTyped(text, before, chosen)).toBe(taken);
+  });
+
+  it('the country shown: one chosen by hand is kept; otherwise the digits decide among those allowed', () => {
+    expect(phoneFieldCountry('79123456789', 'BY')).toBe('BY');
+    expect(phoneFieldCountry('375291234567', undefined)).toBe('BY');
+    expect(phoneFieldCountry('77012345678', undefined, ['RU', 'TJ', 'BY'])).toBe('RU');
+    expect(phoneFieldCountry('', 'KZ', ['RU', 'TJ', 'BY'])).toBe('RU');
   });
 });

@@ -13,6 +13,7 @@ import {
   TimeoutError,
   UnauthorizedError,
   configure,
+  getRacekitI18n,
   getRacekitStore,
   httpRequest,
   installAuthBridge,
@@ -184,5 +185,40 @@ describe('URL', () => {
     expect(init?.method).toBe('PUT');
     expect(init?.body).toBe('{"email":"a@b.ru"}');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+});
+
+describe('a token passed with the call', () => {
+  it('is sent instead of the stored one, and its 403 leaves the stored session alone', async () => {
+    const fetchMock = answer(403, { message: 'forbidden' });
+    const error = await httpRequest({ method: 'DELETE', path: '/api/auth', auth: 'required', token: 'declined-session' }).catch((failure: unknown) => failure);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer declined-session');
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(store.get(tokenAtom)).toBe('token-1');
+    expect(authRequired).toEqual([]);
+  });
+});
+
+describe('a limit of the server (429 with message_key)', () => {
+  const limited = {
+    message: 'Слишком много запросов кода с вашего адреса. Попробуйте через 5 мин.',
+    retry_after: 300,
+    message_key: 'limits.smsPerAddress',
+    message_values: { minutes: 5, seconds: 300 },
+  };
+
+  it('shows the server words in Russian and the page language otherwise; an unknown key keeps the server words', async () => {
+    const i18n = getRacekitI18n();
+    answer(429, limited);
+    expect(await failureOf()).toMatchObject({ status: 429, serverMessage: limited.message });
+    await i18n.changeLanguage('en');
+    try {
+      answer(429, limited);
+      expect(await failureOf()).toMatchObject({ status: 429, serverMessage: 'Too many code requests from your network. Try again in 5 min.' });
+      answer(429, { ...limited, message_key: 'limits.noSuchKey' });
+      expect(await failureOf()).toMatchObject({ serverMessage: limited.message });
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
   });
 });

@@ -106,10 +106,35 @@ describe('<racekit-basket>: the pay button', () => {
     const host = await mountBasket(items);
     if (email !== '') await typeEmail(host, user, email);
     const button = await payButton(host);
-    expect(button.hasAttribute('disabled')).toBe(reason !== null);
+    // Off, but focusable: the reason stands beside it and describes it.
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe(reason === null ? null : 'true');
     const reasons = queryByShadowRole(host, 'list', { name: 'Оплатить' });
     expect(reasons === null ? [] : within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(reason === null ? [] : [reason]);
+    if (reasons !== null) expect(button.getAttribute('aria-describedby')).toBe(reasons.id);
   });
+
+  it.each<[string, BasketItem[], string, RegExp, string]>([
+    ['no e-mail', [ticketLine()], '', /^E-mail/, 'Заполните поле'],
+    ['an e-mail without a domain zone', [ticketLine()], 'hero@example', /^E-mail/, 'Введите валидный email'],
+    ['a participant not filled in', [preRegLine()], 'hero@example.test', /^Фамилия/, 'Заполните поле'],
+    ['no delivery method', [shopLine({ isHiddenDeliveryAddres: true })], 'hero@example.test', /^Способ доставки/, 'Выберите способ доставки'],
+    ['an insured person not filled in', [insuranceLine()], 'hero@example.test', /^Фамилия/, 'Заполните поле!'],
+  ])('pressed with %s, it pays nothing, shows every message and focuses the first wrong field', async (_case, items, email, label, message) => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    const host = await mountBasket(items);
+    if (email !== '') await typeEmail(host, user, email);
+    // The form of the line has loaded (its fields are lazy) before the button is pressed.
+    if (items[0]?.selector !== 'shop') await findByShadowLabelText(host, label, { selector: 'input' }, { timeout: 5000 });
+    await user.click(await payButton(host));
+    const field = await findByShadowLabelText(host, label, { selector: 'input, select' });
+    await waitFor(() => expect(host.shadowRoot?.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => host.shadowRoot?.getElementById(id)?.textContent);
+    expect(described).toContain(message);
+    expect(api.callsTo('POST /api/payment')).toEqual([]);
+  }, 15_000);
 
   it('says what is wrong with the e-mail once the buyer leaves the field', async () => {
     fakeApi();
@@ -231,6 +256,17 @@ describe('<racekit-basket>: paying', () => {
     expect(host.shadowRoot?.activeElement).toBe(back);
     await click(back);
     expect(queryByShadowRole(host, 'dialog')).toBeNull();
+  });
+
+  it("a guest over the unpaid-places cap is told the cap and asked to sign in (the server's 400 carries `limit`)", async () => {
+    fakeApi({ 'POST /api/payment': { status: 400, body: { message: 'server text', limit: 20 } } });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    await click(await payButton(host));
+    const dialog = await findByShadowRole(host, 'dialog', { name: 'Оплата не прошла' });
+    expect(dialog.textContent).toContain('Без входа в личный кабинет можно держать неоплаченными не больше 20 мест. Войдите или зарегистрируйтесь, чтобы купить больше.');
+    expect(dialog.textContent).not.toContain('server text');
   });
 
   it('stops at the ticket-count popup when the tickets are no longer available', async () => {

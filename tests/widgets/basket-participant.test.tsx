@@ -26,7 +26,7 @@ describe('<racekit-basket>: the participant form', () => {
     vi.unstubAllGlobals();
   });
 
-  it('marks an empty field, a wrong phone and an age outside the limits; a complete form unmarks its tab', async () => {
+  it('marks an empty field, a wrong phone and an age outside the limits once left; a complete form unmarks its tab', async () => {
     fakeApi();
     const user = userEvent.setup();
     const host = await mountBasket([preRegLine(), preRegLine({ unique_id: 't-2' })]);
@@ -37,6 +37,9 @@ describe('<racekit-basket>: the participant form', () => {
     const lastName = within(form).getByLabelText(/^Фамилия/);
     await user.type(lastName, 'Иванов');
     await erase(user, lastName);
+    // No message while typing: it shows once the field is left.
+    expect(alerts(form)).toEqual([]);
+    await user.tab();
     expect(alerts(form)).toEqual(['Заполните поле']);
 
     const phone = within(form).getByLabelText(/^Телефон/);
@@ -46,6 +49,7 @@ describe('<racekit-basket>: the participant form', () => {
 
     const birth = within(form).getByLabelText(/^Дата рождения/);
     await user.type(birth, '01012015');
+    await user.tab();
     expect(alerts(form)).toContain('Участие старше 18');
     await erase(user, birth);
     await user.type(birth, '01011950');
@@ -54,6 +58,7 @@ describe('<racekit-basket>: the participant form', () => {
     await user.type(lastName, 'Иванов');
     await user.type(within(form).getByLabelText(/^Имя/), 'Иван');
     await user.type(phone, '6789');
+    await user.tab();
     expect((phone as HTMLInputElement).value).toBe('+7 (912) 345-67-89');
     await erase(user, birth);
     await user.type(birth, '15051990');
@@ -176,10 +181,12 @@ describe('<racekit-basket>: the insured person', () => {
     const form = await within(card).findByRole('group', { name: 'Данные застрахованного' }, { timeout: 5000 });
     await user.type(within(form).getByLabelText(/^Фамилия/), 'П');
     await erase(user, within(form).getByLabelText(/^Фамилия/));
+    await user.tab();
     expect(alerts(form)).toEqual(['Заполните поле!']);
 
     const birth = within(form).getByLabelText(/^Дата рождения/);
     await user.type(birth, '01012024');
+    await user.tab();
     expect(alerts(form)).toContain('Допускается возраст от 5 до 86 лет');
     await erase(user, birth);
     await user.type(birth, '31021990');

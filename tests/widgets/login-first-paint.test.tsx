@@ -1,6 +1,6 @@
 /**
  * <racekit-login> paints its e-mail form without the phone mask: react-imask (about 20 KB) is
- * reachable only through the dynamic `import()` of the SMS phone field. What `define.ts`
+ * reachable only through the dynamic `import()` of the kit's phone field (sdk/ui/form). What `define.ts`
  * reaches through static imports is what a bundler puts in the first chunk.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,10 @@ describe('<racekit-login> first paint', () => {
     expect(['react-imask', 'swiper', 'qrcode.react', 'dayjs'].filter((name) => packages.has(name))).toEqual([]);
   });
 
-  it('loads the masked phone field on demand', () => {
-    expect(dynamicImportsOf('widgets/login/phone-field.tsx')).toEqual(['../../sdk/ui/masked-field.tsx']);
-    expect(staticGraph('sdk/ui/masked-field.tsx').packages).toContain('react-imask');
+  it("loads the kit's phone field on demand", () => {
+    expect(files).toContain('sdk/ui/form/lazy-phone-field.tsx');
+    expect(files).not.toContain('sdk/ui/form/phone-field.tsx');
+    expect(dynamicImportsOf('sdk/ui/form/lazy-phone-field.tsx')).toEqual(['./phone-field.tsx']);
+    expect(staticGraph('sdk/ui/form/phone-field.tsx').packages).toContain('react-imask');
   });
 });

@@ -2,10 +2,10 @@ import { act, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getByShadowLabelText, getByShadowRole, screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getRacekitStore, guestBasketGoodsAtom, type BasketItem, type User } from '../../sdk/index.ts';
+import { callQueryKey, getQueryClient, getRacekitStore, guestBasketGoodsAtom, socialCalls, type BasketItem, type User } from '../../sdk/index.ts';
 import '../../widgets/login/define.ts';
 import { mountElement } from './support/mount-element.ts';
-import { requests, stubApi } from './support/stub-api.ts';
+import { requests, stubApi, type Sent } from './support/stub-api.ts';
 
 // ── events heard on the page ─────────────────────────────────────────────────────────────
 let cleanups: (() => void)[] = [];
@@ -23,6 +23,8 @@ function hear<K extends 'racekit:navigate' | 'racekit:login' | 'racekit:back'>(t
 const user: User = { public_id: 'u-1', email: 'hero@example.test', name: 'Иван', role: [] };
 const session = { token: 'tok-new', user };
 const storedJson = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
+/** The requests of the forms: all but the social networks' list, which the widget loads on its own. */
+const formRequests = (sent: readonly Sent[]) => sent.filter((request) => request.path !== '/api/social/networks');
 
 const mountLogin = (attributes: Record<string, string> = {}) => mountElement('racekit-login', attributes);
 const field = (name: string | RegExp) => screen.findByShadowLabelText(name, { selector: 'input' }, { timeout: 5000 });
@@ -31,6 +33,8 @@ const button = (name: string | RegExp) => screen.findByShadowRole('button', { na
 describe('<racekit-login>', { timeout: 20_000 }, () => {
   beforeEach(() => {
     cleanups = [];
+    // No test reaches the network: what a test does not stub answers 404 (the networks' list too).
+    stubApi({});
   });
   afterEach(() => {
     for (const cleanup of cleanups) cleanup();
@@ -86,7 +90,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect(marked.getAttribute('aria-invalid')).toBe('true');
       expect(host.shadowRoot?.activeElement).toBe(marked);
       expect(screen.queryAllByShadowRole('alert')).toEqual([]);
-      expect(sent).toEqual([]);
+      expect(formRequests(sent)).toEqual([]);
       // Typing again clears the mark.
       await user_.type(marked, 'x');
       expect(marked.getAttribute('aria-invalid')).toBeNull();
@@ -180,7 +184,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       await user_.type(phone, '99912');
       await user_.click(await button('Получить код'));
       expect((await screen.findByShadowRole('alert')).textContent).toBe('Введите корректный номер телефона');
-      expect(sent).toEqual([]);
+      expect(formRequests(sent)).toEqual([]);
 
       await user_.type(phone, '34567');
       await user_.click(await button('Получить код'));
@@ -213,7 +217,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
         vi.advanceTimersByTime(100);
       });
       expect(screen.queryByShadowRole('alert')).toBeNull();
-      expect(sent).toEqual([]);
+      expect(formRequests(sent)).toEqual([]);
     });
 
     it("sends a valid e-mail and then says 'check your mail'", async () => {
@@ -227,7 +231,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect((email as HTMLInputElement | undefined)?.value).toBe('hero@example.test');
       await user_.click(await button('Отправить'));
       const notice = await screen.findByShadowRole('dialog', { name: 'Проверьте почту' });
-      expect(notice.textContent).toContain('Мы отправили ссылку для смены пароля на hero@example.test.');
+      expect(notice.textContent).toContain('Если на hero@example.test зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля.');
       expect(requests(sent, 'POST', '/api/auth/resetpassword')[0]?.body).toEqual({ email: 'hero@example.test' });
     });
 
@@ -282,7 +286,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
 
       await user_.click(await button('Зарегистрироваться'));
       expect((await screen.findByShadowRole('alert')).textContent).toBe('Необходимо согласие на обработку персональных данных');
-      expect(sent).toEqual([]);
+      expect(formRequests(sent)).toEqual([]);
 
       await user_.click(consent);
       expect(screen.queryByShadowRole('alert')).toBeNull();
@@ -353,12 +357,30 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
     });
 
     it("links the social buttons to the organiser's /user/auth/vk and /user/auth/google", async () => {
+      stubApi({ 'GET /api/social/networks': { body: { networks: ['vk', 'google'] } } });
       await mountLogin();
       expect(await screen.findByShadowText('Войти через соц. сети:')).toBeTruthy();
       const vk = await screen.findByShadowRole('link', { name: 'Войти через ВКонтакте' });
       const google = await screen.findByShadowRole('link', { name: 'Войти через Google' });
       expect(vk.getAttribute('href')).toBe(`${location.origin}/user/auth/vk`);
       expect(google.getAttribute('href')).toBe(`${location.origin}/user/auth/google`);
+    });
+
+    it('hides the button of a network the server does not sign in with', async () => {
+      stubApi({ 'GET /api/social/networks': { body: { networks: ['google'] } } });
+      await mountLogin();
+      expect(await screen.findByShadowRole('link', { name: 'Войти через Google' })).toBeTruthy();
+      expect(screen.queryByShadowRole('link', { name: 'Войти через ВКонтакте' })).toBeNull();
+    });
+
+    it('shows no social block when the server signs in with no network', async () => {
+      stubApi({ 'GET /api/social/networks': { body: { networks: [] } } });
+      await mountLogin();
+      expect(await screen.findByShadowRole('heading', { name: 'Авторизация' })).toBeTruthy();
+      // The answer is in (an empty list, not a pending request) and nothing was drawn for it.
+      await vi.waitFor(() => expect(getQueryClient().getQueryState(callQueryKey(socialCalls.networks, {}))?.status).toBe('success'));
+      expect(screen.queryByShadowText('Войти через соц. сети:')).toBeNull();
+      expect(screen.queryByShadowRole('link', { name: /Войти через/ })).toBeNull();
     });
 
     it("'Назад' fires racekit:back; a host may handle it, else the browser goes back", async () => {

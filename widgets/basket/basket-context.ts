@@ -16,6 +16,12 @@ export interface BasketActions {
   readonly vipLineId: string | undefined;
   /** False while a vip's own tickets load: the special ticket price is not known yet. */
   readonly ticketPriceKnown: boolean;
+  /**
+   * How many times «Оплатить» was pressed while it could not proceed (0: never): from the first
+   * press every field of the basket tells its message, and each press brings the first wrong
+   * field (its ticket's tab opened) into focus.
+   */
+  readonly revealCount: number;
 }
 
 export const BasketContext = createContext<BasketActions | null>(null);

@@ -10,6 +10,7 @@ import type { User } from '../../sdk/contract/schemas/user.ts';
 import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
 import { userAtom } from '../../sdk/state/storage-atoms.ts';
 import { EmptyState } from '../../sdk/ui/empty-state.tsx';
+import { useFocusFirstInvalid } from '../../sdk/ui/form/use-focus-first-invalid.ts';
 import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { BasketContext, type BasketActions } from './basket-context.ts';
@@ -98,6 +99,9 @@ export function Basket({ compact }: { compact: boolean }) {
   const [ticketCountOpen, setTicketCountOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
   const [contacts, setContacts] = useState<BasketContacts>(() => contactsOf(user));
+  // Presses of «Оплатить» while it cannot proceed: every message shows, the first wrong field takes focus.
+  const [revealCount, setRevealCount] = useState(0);
+  const firstInvalid = useFocusFirstInvalid<HTMLDivElement>();
   const showTicketCountError = useCallback(() => setTicketCountOpen(true), []);
   const stale = useStaleCheck(edit);
   const vip = useVipPricing(items, user);
@@ -122,8 +126,8 @@ export function Basket({ compact }: { compact: boolean }) {
   const payState = payButtonState({ items, contacts, loading: payment.paying, now });
 
   const actions = useMemo<BasketActions>(
-    () => ({ edit, reportError, showTicketCountError, user, vipLineId: vip.vipLineId, ticketPriceKnown: vip.ticketPriceKnown }),
-    [edit, reportError, showTicketCountError, user, vip.vipLineId, vip.ticketPriceKnown],
+    () => ({ edit, reportError, showTicketCountError, user, vipLineId: vip.vipLineId, ticketPriceKnown: vip.ticketPriceKnown, revealCount }),
+    [edit, reportError, showTicketCountError, user, vip.vipLineId, vip.ticketPriceKnown, revealCount],
   );
   const changeContacts = useCallback((patch: Partial<BasketContacts>) => setContacts((before) => ({ ...before, ...patch })), []);
 
@@ -148,7 +152,7 @@ export function Basket({ compact }: { compact: boolean }) {
             }
           />
         ) : (
-          <div className="basket__layout">
+          <div className="basket__layout" ref={firstInvalid.ref}>
             <section className="basket__items" part="items" aria-label={t('basket.title')}>
               {cardUnits(items).map((unit) => (
                 <ItemCard key={unit.key} unit={unit} items={items} />
@@ -166,7 +170,12 @@ export function Basket({ compact }: { compact: boolean }) {
                 onEmailChange={(email) => changeContacts({ email })}
                 blocks={payState.blocks}
                 paying={payment.paying}
+                revealed={revealCount > 0}
                 onPay={payment.pay}
+                onReveal={() => {
+                  setRevealCount((count) => count + 1);
+                  firstInvalid.request();
+                }}
                 onSecurity={() => setSecurityOpen(true)}
               />
               <SiteLink path="/calendar" className="basket__calendar">
@@ -179,7 +188,7 @@ export function Basket({ compact }: { compact: boolean }) {
         {!compact && <SimilarEvents items={items} />}
       </div>
       <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
-      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} />
+      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} />
       <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
       <StalePopup notice={stale.notice} onClose={stale.dismiss} />
       <GlobalErrorPopup />

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationCalls } from '../../sdk/contract/location.ts';
 import { validateBasketContacts, type BasketContactField, type BasketContacts } from '../../sdk/forms/basket-contacts.ts';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useBasketActions } from './basket-context.ts';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../../sdk/ui/form/phone-field.tsx';
+import { useFieldMessages } from '../../sdk/ui/form/use-field-messages.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
@@ -18,27 +18,24 @@ export interface DeliveryFieldsProps {
  * Where the goods go (purchase.md §2, §4, §5), shown while some shop line is neither picked up
  * nor hidden-delivery: region first (GET /api/location/region/list/RU), then its city
  * (GET /api/location/city/region/{id}), recipient's first and last name, address and phone
- * ('Заполните поле', 'Введите валидный номер' from sdk/forms). Loaded lazily with the masks.
+ * ('Заполните поле', 'Введите валидный номер' from sdk/forms), each shown once the field is
+ * left or «Оплатить» pressed. Loaded lazily with the masks.
  */
 export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { reportError } = useBasketActions();
-  const [touched, setTouched] = useState<ReadonlySet<BasketContactField>>(new Set());
+  const { reportError, revealCount } = useBasketActions();
+  const messages = useFieldMessages<BasketContactField>(revealCount > 0);
   const regions = useCallQuery(locationCalls.regions, {}, reportError).data?.values ?? [];
   const region = contacts.region_id === undefined ? '' : String(contacts.region_id);
   const cities = useCallQuery(locationCalls.cities, region === '' ? null : { params: { id: region } }, reportError).data?.values ?? [];
   const { errors } = validateBasketContacts(contacts, { deliveryNeeded: true });
 
-  const touch = (field: BasketContactField) => setTouched((before) => (before.has(field) ? before : new Set([...before, field])));
-  const errorOf = (field: BasketContactField) => {
-    const message = errors[field];
-    return touched.has(field) && message !== undefined ? text(message) : undefined;
-  };
-  const set = (field: BasketContactField, patch: Partial<BasketContacts>) => {
-    touch(field);
-    onChange(patch);
-  };
+  const touch = messages.touch;
+  const errorOf = (field: BasketContactField) => (messages.shows(field) ? text(errors[field]) : undefined);
+  // The region comes first: while none is chosen the city's message stands at the region, the
+  // field to fill (the city's list is off until then).
+  const cityError = errorOf('city_id');
 
   return (
     <fieldset className="delivery" part="delivery">
@@ -48,6 +45,8 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
         placeholder={t('checkout.delivery.chooseRegion')}
         required
         value={region}
+        error={region === '' ? cityError : undefined}
+        onBlur={() => touch('city_id')}
         onChange={(event) => onChange({ region_id: event.target.value, city_id: undefined })}
         options={regions.map((entry) => ({ value: String(entry.id), label: entry.name }))}
       />
@@ -57,9 +56,12 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
         required
         disabled={region === ''}
         value={contacts.city_id === undefined ? '' : String(contacts.city_id)}
-        error={errorOf('city_id')}
+        error={region === '' ? undefined : cityError}
         onBlur={() => touch('city_id')}
-        onChange={(event) => set('city_id', { city_id: event.target.value })}
+        onChange={(event) => {
+          touch('city_id');
+          onChange({ city_id: event.target.value });
+        }}
         options={cities.map((entry) => ({ value: String(entry.id), label: entry.name }))}
       />
       <TextField
@@ -69,7 +71,7 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
         value={contacts.first_name ?? ''}
         error={errorOf('first_name')}
         onBlur={() => touch('first_name')}
-        onChange={(event) => set('first_name', { first_name: event.target.value })}
+        onChange={(event) => onChange({ first_name: event.target.value })}
       />
       <TextField
         label={t('checkout.delivery.lastName')}
@@ -78,7 +80,7 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
         value={contacts.last_name ?? ''}
         error={errorOf('last_name')}
         onBlur={() => touch('last_name')}
-        onChange={(event) => set('last_name', { last_name: event.target.value })}
+        onChange={(event) => onChange({ last_name: event.target.value })}
       />
       <TextField
         label={t('checkout.delivery.address')}
@@ -87,15 +89,15 @@ export function DeliveryFields({ contacts, onChange }: DeliveryFieldsProps) {
         value={contacts.address ?? ''}
         error={errorOf('address')}
         onBlur={() => touch('address')}
-        onChange={(event) => set('address', { address: event.target.value })}
+        onChange={(event) => onChange({ address: event.target.value })}
       />
       <PhoneField
         label={t('checkout.contacts.phone')}
         required
-        digits={contacts.phone ?? ''}
+        value={contacts.phone ?? ''}
         error={errorOf('phone')}
         onBlur={() => touch('phone')}
-        onChange={(phone) => set('phone', { phone })}
+        onChange={(phone) => onChange({ phone })}
       />
     </fieldset>
   );

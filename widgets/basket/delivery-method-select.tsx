@@ -5,7 +5,7 @@ import { validateDeliveryMethod } from '../../sdk/basket/delivery-needs.ts';
 import { deliveryCalls } from '../../sdk/contract/delivery.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';
@@ -22,7 +22,7 @@ export function DeliveryMethodSelect({ lines }: { lines: readonly BasketItem[] }
   const { t } = useTranslation();
   const text = useMessageText();
   const lang = useLanguage();
-  const { edit, reportError } = useBasketActions();
+  const { edit, reportError, revealCount } = useBasketActions();
   const [touched, setTouched] = useState(false);
   const methods = useCallQuery(deliveryCalls.methods, line === undefined ? null : { params: { itemType: line.selector } }, reportError).data?.values ?? [];
   if (line === undefined) return null;
@@ -49,7 +49,7 @@ export function DeliveryMethodSelect({ lines }: { lines: readonly BasketItem[] }
       className="card__delivery"
       required
       value={line.delivery_public_id ?? line.delivery_method?.public_id ?? ''}
-      error={touched && problem !== null ? text(problem) : undefined}
+      error={touched || revealCount > 0 ? text(problem) : undefined}
       onBlur={() => setTouched(true)}
       onChange={(event) => choose(event.target.value)}
       options={methods.map((method) => ({

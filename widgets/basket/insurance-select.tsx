@@ -3,7 +3,7 @@ import { updateBasketItem } from '../../sdk/basket/basket-edits.ts';
 import { insuranceCalls } from '../../sdk/contract/insurance.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';

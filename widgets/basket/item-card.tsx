@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeBasketGroup, removeBasketItem } from '../../sdk/basket/basket-edits.ts';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
@@ -8,11 +8,10 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
 import { Price } from '../../sdk/ui/price.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { useBasketActions } from './basket-context.ts';
 import type { CardUnit } from './card-units.ts';
 import { DeliveryMethodSelect } from './delivery-method-select.tsx';
-import { LazyInsuranceForm } from './lazy-forms.ts';
+import { InsuranceLinePanel } from './insurance-line-panel.tsx';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketCountControl } from './ticket-count-control.tsx';
@@ -36,13 +35,23 @@ function cardTitle(line: BasketItem): string {
 export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly BasketItem[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { edit } = useBasketActions();
+  const { edit, revealCount } = useBasketActions();
   const [active, setActive] = useState(0);
+  const [revealSeen, setRevealSeen] = useState(revealCount);
   const first = unit.lines[0];
   const eventCity = first?.event_city?.public_id;
   const needsSizes = first?.selector === 'ticket' && first.preregistration === true && eventCity !== undefined;
   const sizes = useCallQuery(shopCalls.shirts, needsSizes ? { params: { event_city_id: eventCity } } : null).data?.values;
   const count = useCountStep(unit, { sizes, onActiveChange: setActive });
+  // A new press of «Оплатить» that could not proceed: the first ticket whose form is incomplete
+  // opens, unless the open one is (set while rendering, so the basket's focus on the first wrong
+  // field, after this render, finds its form).
+  if (revealSeen !== revealCount) {
+    setRevealSeen(revealCount);
+    const marked = (line: BasketItem | undefined) => line?.preregistration === true && line.isErrorTab !== false;
+    const firstMarked = unit.lines.findIndex(marked);
+    if (unit.group && firstMarked >= 0 && !marked(unit.lines[active])) setActive(firstMarked);
+  }
   if (first === undefined) return null;
 
   const title = cardTitle(first);
@@ -94,11 +103,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
       </div>
       <div className="card__details">
         {first.selector === 'ticket' && <ParticipantTabs lines={unit.lines} group={unit.group} items={items} sizes={sizes} active={active} onActiveChange={setActive} />}
-        {first.selector === 'insurance' && (
-          <Suspense fallback={<Spinner />}>
-            <LazyInsuranceForm line={first} />
-          </Suspense>
-        )}
+        {first.selector === 'insurance' && <InsuranceLinePanel line={first} />}
         {needsDeliveryMethod(first) && <DeliveryMethodSelect lines={unit.lines} />}
         {first.selector !== 'ticket' && <PromoField key={first.unique_id} line={first} />}
         {first.selector === 'ticket' && <p className="card__note">{t('basket.item.medicalNote')}</p>}

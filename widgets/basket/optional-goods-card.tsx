@@ -9,7 +9,7 @@ import type { Product } from '../../sdk/contract/schemas/product.ts';
 import type { FormMessage } from '../../sdk/forms/form-message.ts';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Price } from '../../sdk/ui/price.tsx';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 

@@ -1,32 +1,32 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The participant form's stand-in while its code (the input masks) loads: the same fieldset,
- * title and labels, with grey controls, so the card does not grow under the buyer when the
- * form arrives. Screen readers hear 'Загрузка…'.
+ * The participant form's stand-in while the form kit (and its input masks) loads: the kit's
+ * legend and labels in the kit's order (sdk/ui/form/person-fields.tsx), with grey controls, so
+ * the card does not grow under the buyer when the form arrives. Screen readers hear 'Загрузка…'.
  */
 export function ParticipantFormSkeleton() {
   const { t } = useTranslation();
-  const labels = [
-    t('common.fields.lastName'),
-    t('common.fields.firstName'),
-    t('common.fields.secondName'),
-    t('common.fields.phone'),
-    t('common.fields.birthDate'),
-    t('common.fields.gender'),
+  const fields = [
+    { label: t('common.fields.lastName') },
+    { label: t('common.fields.firstName') },
+    { label: t('common.fields.secondName') },
+    { label: t('common.fields.birthDate') },
+    { label: t('common.fields.phone'), phone: true },
+    { label: t('common.fields.gender') },
   ];
   return (
-    <div className="participant">
+    <div className="participant-skeleton">
       <span className="rk-visually-hidden" role="status">
         {t('common.loading')}
       </span>
       <div aria-hidden="true">
-        <p className="participant__title">{t('basket.item.participant')}</p>
-        <div className="participant__grid">
-          {labels.map((label) => (
-            <div key={label} className="rk-field">
+        <p className="participant-skeleton__title">{t('formKit.participant')}</p>
+        <div className="participant-skeleton__grid">
+          {fields.map(({ label, phone = false }) => (
+            <div key={label} className={phone ? 'rk-field participant-skeleton__phone' : 'rk-field'}>
               <span className="rk-field__label">{label}</span>
-              <span className="rk-skeleton participant__control-stand-in" />
+              <span className={phone ? 'rk-skeleton participant-skeleton__control participant-skeleton__control--phone' : 'rk-skeleton participant-skeleton__control'} />
             </div>
           ))}
         </div>

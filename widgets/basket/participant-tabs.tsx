@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupTabs, removeGroupTicket } from '../../sdk/basket/pre-registration.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Tabs } from '../../sdk/ui/tabs.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { TicketLinePanel } from './ticket-line-panel.tsx';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 export interface ParticipantTabsProps {
   /** The lines of a pre-registration group (tabs when several), or the one line of a plain ticket. */
@@ -23,26 +23,27 @@ export interface ParticipantTabsProps {
 /**
  * The tickets of a pre-registration group (purchase.md §2, §4): one tab 'Билет N' per ticket,
  * marked while its participant form is incomplete (isErrorTab), each with the ticket's own
- * panel; a single ticket shows its panel without tabs. A ticket of several can be removed on
- * its own, with its goods and promo code; the first tab then becomes active.
+ * panel; a single ticket shows its panel without tabs. A field's message shows once the buyer
+ * has left it (remembered per ticket across tabs), and every message once «Оплатить» was
+ * pressed while it could not proceed (the card then opens the first marked tab). A ticket of
+ * several can be removed on its own, with its goods and promo code; the first tab then
+ * becomes active.
  */
 export function ParticipantTabs({ lines, group, items, sizes, active, onActiveChange }: ParticipantTabsProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { edit } = useBasketActions();
+  const { edit, revealCount } = useBasketActions();
   const [touched, setTouched] = useState<Readonly<Record<string, ReadonlySet<string>>>>({});
   const current = lines[Math.min(active, lines.length - 1)] ?? lines[0];
   if (current === undefined) return null;
 
-  const touchedOf = (line: BasketItem) => touched[line.unique_id] ?? new Set<string>();
+  const shows = (line: BasketItem) => (field: ParticipantField) => revealCount > 0 || (touched[line.unique_id]?.has(field) ?? false);
   const onTouch = (line: BasketItem) => (field: ParticipantField) =>
     setTouched((before) => {
       const known = before[line.unique_id] ?? new Set<string>();
       return known.has(field) ? before : { ...before, [line.unique_id]: new Set([...known, field]) };
     });
-  const panel = (line: BasketItem) => (
-    <TicketLinePanel line={line} items={items} sizes={sizes} touched={touchedOf(line)} onTouch={onTouch(line)} />
-  );
+  const panel = (line: BasketItem) => <TicketLinePanel line={line} items={items} sizes={sizes} shows={shows(line)} onTouch={onTouch(line)} />;
 
   const groupId = current.groupId;
   const tabs = !group || groupId == null ? [] : groupTabs(items, groupId);

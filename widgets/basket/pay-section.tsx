@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayBlock } from '../../sdk/basket/pay-button.ts';
-import { validateEmail } from '../../sdk/forms/email.ts';
+import { validatePaymentEmail } from '../../sdk/forms/basket-contacts.ts';
 import { apiUrl } from '../../sdk/http/http-request.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
@@ -13,20 +13,28 @@ export interface PaySectionProps {
   /** Why the pay button is off (sdk/basket payButtonState); empty when it is on. */
   readonly blocks: readonly PayBlock[];
   readonly paying: boolean;
+  /** «Оплатить» was pressed while it could not proceed: every message shows. */
+  readonly revealed: boolean;
   readonly onPay: () => void;
+  /** A press of «Оплатить» while it cannot proceed. */
+  readonly onReveal: () => void;
   readonly onSecurity: () => void;
 }
 
 /**
  * The e-mail the tickets go to (the e-mail rule of sdk/forms), the pay button with the reasons
  * it is off, the personal-data and offer documents, and the payment-security popup's link.
+ * While the order cannot be paid the button stays focusable (`aria-disabled`) and the reasons
+ * show beside it; pressing it reveals every field's message instead of paying.
  */
-export function PaySection({ email, onEmailChange, blocks, paying, onPay, onSecurity }: PaySectionProps) {
+export function PaySection({ email, onEmailChange, blocks, paying, revealed, onPay, onReveal, onSecurity }: PaySectionProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const [touched, setTouched] = useState(false);
-  const emailProblem = validateEmail(email);
+  const emailProblem = validatePaymentEmail(email);
   const reasons = blocks.filter((block): block is Exclude<PayBlock, 'loading'> => block !== 'loading');
+  const blocked = reasons.length > 0;
+  const reasonsId = `rk-pay-reasons${useId()}`;
 
   return (
     <section className="pay" part="pay">
@@ -39,15 +47,23 @@ export function PaySection({ email, onEmailChange, blocks, paying, onPay, onSecu
         inputMode="email"
         value={email}
         hint={t('checkout.contacts.emailHint')}
-        error={touched && emailProblem !== null ? text(emailProblem) : undefined}
+        error={touched || revealed ? text(emailProblem) : undefined}
         onBlur={() => setTouched(true)}
         onChange={(event) => onEmailChange(event.target.value)}
       />
-      <Button block className="pay__button" part="pay-button" disabled={reasons.length > 0} loading={paying} onClick={onPay}>
+      <Button
+        block
+        className="pay__button"
+        part="pay-button"
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reasonsId : undefined}
+        loading={paying}
+        onClick={blocked ? onReveal : onPay}
+      >
         {paying ? t('checkout.paying') : t('checkout.pay')}
       </Button>
-      {reasons.length > 0 && (
-        <ul className="pay__reasons" aria-label={t('checkout.pay')}>
+      {blocked && (
+        <ul className="pay__reasons" id={reasonsId} aria-label={t('checkout.pay')}>
           {reasons.map((reason) => (
             <li key={reason}>{t(`checkout.blocks.${reason}`)}</li>
           ))}

@@ -5,9 +5,10 @@ import { Dialog } from '../../sdk/ui/dialog.tsx';
 
 /**
  * The payment failed (status 400 or above, purchase.md §4, §8): our own text, never the
- * server's; 'Вернуться в корзину' clears the error.
+ * server's; 'Вернуться в корзину' clears the error. A guest over the unpaid-places cap
+ * (`guestLimit`, issue 19) is told how many places a guest may hold and asked to sign in.
  */
-export function PaymentErrorPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PaymentErrorPopup({ open, onClose, guestLimit }: { open: boolean; onClose: () => void; guestLimit?: number | undefined }) {
   const { t } = useTranslation();
   const back = useRef<HTMLButtonElement>(null);
   return (
@@ -23,7 +24,7 @@ export function PaymentErrorPopup({ open, onClose }: { open: boolean; onClose: (
         </Button>
       }
     >
-      <p className="rk-dialog__text">{t('payment.error.text')}</p>
+      <p className="rk-dialog__text">{guestLimit === undefined ? t('payment.error.text') : t('payment.error.guestLimit', { limit: guestLimit })}</p>
     </Dialog>
   );
 }

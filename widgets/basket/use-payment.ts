@@ -8,7 +8,7 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
-import { ApiError } from '../../sdk/http/api-errors.ts';
+import { ApiError, ApiMessageError } from '../../sdk/http/api-errors.ts';
 import { signIn } from '../../sdk/state/session-start.ts';
 import { tokenAtom } from '../../sdk/state/storage-atoms.ts';
 import { freshAvailability } from './fresh-availability.ts';
@@ -28,6 +28,8 @@ export interface Payment {
   readonly pay: () => void;
   /** The payment answered 400 or above: the payment error popup is open. */
   readonly failed: boolean;
+  /** Set when the refusal was a guest's unpaid-places cap: the popup asks to sign in. */
+  readonly guestLimit: number | undefined;
   readonly clearFailure: () => void;
 }
 
@@ -40,6 +42,13 @@ async function keepTemporaryUser(answer: PaymentResponse): Promise<void> {
     // The order exists and is waiting to be paid: a basket that could not be reloaded must not stop that.
     console.warn('racekit-basket: the temporary user is stored, but its basket could not be loaded', error);
   }
+}
+
+/** The cap of a guest-limit refusal (a 400 whose body carries `limit`), else undefined. */
+function guestLimitOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiMessageError)) return undefined;
+  const data = error.data;
+  return typeof data === 'object' && data !== null && 'limit' in data && typeof data.limit === 'number' ? data.limit : undefined;
 }
 
 /**
@@ -55,6 +64,7 @@ export function usePayment({ items, contacts, reportError, showTicketCountError 
   const [flag, setFlag] = useState(false);
   const [running, setRunning] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [guestLimit, setGuestLimit] = useState<number | undefined>(undefined);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -74,7 +84,10 @@ export function usePayment({ items, contacts, reportError, showTicketCountError 
     try {
       answer = await createPayment(buildPaymentRequest({ items, contacts, idempotencyKey: newBasketItemId() }));
     } catch (error) {
-      if (error instanceof ApiError && error.status !== undefined && error.status >= 400) setFailed(true);
+      if (error instanceof ApiError && error.status !== undefined && error.status >= 400) {
+        setGuestLimit(guestLimitOf(error));
+        setFailed(true);
+      }
       else reportError(error);
       return;
     }
@@ -96,5 +109,5 @@ export function usePayment({ items, contacts, reportError, showTicketCountError 
     });
   };
 
-  return { paying: flag || running, pay, failed, clearFailure: () => setFailed(false) };
+  return { paying: flag || running, pay, failed, guestLimit, clearFailure: () => setFailed(false) };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventType } from '../../sdk/contract/schemas/event-type.ts';
 import { classNames } from '../../sdk/ui/class-names.ts';
-import { Select, type SelectOption } from '../../sdk/ui/select.tsx';
+import { Select, type SelectOption } from '../../sdk/ui/form/select.tsx';
 import type { CalendarFilter } from './calendar-events.ts';
 
 export interface CalendarFiltersProps {

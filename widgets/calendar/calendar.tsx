@@ -9,7 +9,7 @@ import { eventTypesQueryAtom } from '../../sdk/queries/event-types-query.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { EmptyState } from '../../sdk/ui/empty-state.tsx';
 import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
-import type { SelectOption } from '../../sdk/ui/select.tsx';
+import type { SelectOption } from '../../sdk/ui/form/select.tsx';
 import type { calendarAttributes } from './calendar-attributes.ts';
 import { calendarEvents, isFiltered, type CalendarFilter } from './calendar-events.ts';
 import { CalendarFilters } from './calendar-filters.tsx';

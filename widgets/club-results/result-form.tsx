@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubsCalls } from '../../sdk/contract/clubs.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
@@ -13,10 +13,11 @@ import { competitionTypesQueryAtom } from '../../sdk/queries/competition-types-q
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
-import { Select } from '../../sdk/ui/select.tsx';
+import { Select } from '../../sdk/ui/form/select.tsx';
+import { useFocusFirstInvalid } from '../../sdk/ui/form/use-focus-first-invalid.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
-import { checkResultForm, type ResultField, type ResultFormInput } from './result-form-check.ts';
+import { checkResultForm, type ResultField, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
 import { uploadClubResult, type ClubResultUpload } from './upload-club-result.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
@@ -36,12 +37,11 @@ type Outcome = { kind: 'success' } | { kind: 'failure'; detail: string | undefin
 export function ResultForm({ club }: { club: string }) {
   const { t } = useTranslation();
   const emit = useRacekitEmit();
-  const form = useRef<HTMLFormElement>(null);
+  const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState(emptyForm);
   const [proof, setProof] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const types = useAtomValue(competitionTypesQueryAtom);
@@ -68,11 +68,6 @@ export function ResultForm({ club }: { club: string }) {
     return message === undefined ? undefined : t(message.key, message.values ?? {});
   };
 
-  // After a refused send, the first field with a message takes the focus.
-  useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
   const edit = (patch: Partial<typeof fields>) => {
     setFields((current) => ({ ...current, ...patch }));
     setOutcome(null);
@@ -82,7 +77,8 @@ export function ResultForm({ club }: { club: string }) {
     event.preventDefault();
     setTried(true);
     if (!check.valid || proof === null) {
-      setFocusRequest((count) => count + 1);
+      // After a refused send, the first field with a message takes the focus.
+      firstInvalid.request();
       return;
     }
     setOutcome(null);
@@ -107,7 +103,7 @@ export function ResultForm({ club }: { club: string }) {
   const typeLabel = t('clubs.upload.competitionType');
 
   return (
-    <form ref={form} className="result-form" part="form" onSubmit={submit} noValidate>
+    <form ref={firstInvalid.ref} className="result-form" part="form" onSubmit={submit} noValidate>
       <div className="result-form__grid">
         {types.isPending ? (
           <div className="result-form__loading">

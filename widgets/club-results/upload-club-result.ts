@@ -1,6 +1,6 @@
 import { attachCompetitionResult, createCompetitionResult } from '../../sdk/contract/clubs.ts';
 import { uploadFile } from '../../sdk/contract/files.ts';
-import { competitionRequest, type ResultFormInput } from './result-form-check.ts';
+import { competitionRequest, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
 import { base64Of, uploadTypeOf } from '../../sdk/contract/file-upload-body.ts';
 
 export interface ClubResultUpload {

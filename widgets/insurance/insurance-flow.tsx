@@ -16,7 +16,7 @@ import { commitBasket, readBasket } from '../../sdk/state/session-start.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
-import { Select, type SelectOption } from '../../sdk/ui/select.tsx';
+import { Select, type SelectOption } from '../../sdk/ui/form/select.tsx';
 import { InsuranceProductCard } from './insurance-product-card.tsx';
 import { insuranceSearchWindow } from './insurance-search-window.ts';
 import { InsuranceUnavailable, StepLoading, StepProblem } from './step-status.tsx';

@@ -2,6 +2,7 @@ import { attr } from '../../sdk/elements/attr.ts';
 import { defineWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Login, loginModes } from './login.tsx';
 import loginCss from './login.css?inline';
@@ -15,8 +16,9 @@ const attributes = {
 export const RacekitLogin = defineWidget('racekit-login', Login, {
   attributes,
   styles: [...uiStyles, loginCss],
-  // The token must reach the HTTP client: signIn loads and merges the user's basket.
-  startup: [installAuthBridge],
+  // The token must reach the HTTP client: signIn loads and merges the user's basket. The
+  // query client serves the social networks' list (created before, not during, an atom read).
+  startup: [getQueryClient, installAuthBridge],
 });
 
 declare global {

@@ -4,14 +4,14 @@ import { login, loginByPhone } from '../../sdk/contract/auth.ts';
 import { requestSmsCode, resendConfirmationEmail } from '../../sdk/contract/user.ts';
 import { loginInvalidField, validateSmsCode } from '../../sdk/forms/account-forms.ts';
 import { normalizeEmail } from '../../sdk/forms/email.ts';
-import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
+import { validatePhone } from '../../sdk/forms/phone.ts';
 import { HttpStatusError } from '../../sdk/http/api-errors.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
+import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { PhoneField } from './phone-field.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -189,15 +189,16 @@ function SmsLogin() {
   const focusPhone = () => phoneField.current?.focus();
 
   const requestCode = async () => {
-    if (phoneStatus(phone, ['RU']) !== 'complete') {
-      setPhoneError(t('account.login.phoneIncorrect'));
+    const invalid = validatePhone(phone);
+    if (invalid !== null) {
+      setPhoneError(messageText(invalid));
       focusPhone();
       return;
     }
     setSending(true);
     setPhoneError(undefined);
     try {
-      await requestSmsCode(phoneDigits(phone), false);
+      await requestSmsCode(phone, false);
       setCodeRequested(true);
     } catch (error) {
       setPhoneError(fieldErrorText(error, t));
@@ -222,7 +223,7 @@ function SmsLogin() {
     }
     setSending(true);
     try {
-      const session = await loginByPhone(phoneDigits(phone), value);
+      const session = await loginByPhone(phone, value);
       await finish(session, '/me');
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
@@ -239,18 +240,19 @@ function SmsLogin() {
 
   return (
     <form className="login__form" noValidate onSubmit={submit} aria-label={t('account.login.form')}>
-      <PhoneField
+      <LazyPhoneField
         ref={phoneField}
         label={t('account.login.phone')}
+        required
         value={phone}
         error={phoneError}
-        onChange={(value) => {
-          if (phoneDigits(value) !== phoneDigits(phone)) {
+        onChange={(digits) => {
+          if (digits !== phone) {
             setCodeRequested(false);
             setCode('');
             setCodeError(undefined);
           }
-          setPhone(value);
+          setPhone(digits);
           setPhoneError(undefined);
         }}
       />

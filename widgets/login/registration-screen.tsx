@@ -5,16 +5,16 @@ import { registerByEmail, registerByPhone, requestSmsCode } from '../../sdk/cont
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { validateRegistration, validateRegistrationPassword, validateSmsCode } from '../../sdk/forms/account-forms.ts';
 import { isValidEmail, normalizeEmail, validateEmail } from '../../sdk/forms/email.ts';
-import { phoneDigits, phoneStatus } from '../../sdk/forms/phone.ts';
+import { validatePhone } from '../../sdk/forms/phone.ts';
 import { apiUrl } from '../../sdk/http/http-request.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Tabs } from '../../sdk/ui/tabs.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
+import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { PhoneField } from './phone-field.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -229,15 +229,16 @@ function SmsRegistration() {
   const focusPhone = () => phoneField.current?.focus();
 
   const requestCode = async () => {
-    if (phoneStatus(phone, ['RU']) !== 'complete') {
-      setPhoneError(t('account.login.phoneIncorrect'));
+    const invalid = validatePhone(phone);
+    if (invalid !== null) {
+      setPhoneError(messageText(invalid));
       focusPhone();
       return;
     }
     setSending(true);
     setPhoneError(undefined);
     try {
-      await requestSmsCode(phoneDigits(phone), true);
+      await requestSmsCode(phone, true);
       setCodeRequested(true);
     } catch (error) {
       setPhoneError(fieldErrorText(error, t));
@@ -264,7 +265,7 @@ function SmsRegistration() {
     if (!consent) return;
     setSending(true);
     try {
-      const session = await registerByPhone(phoneDigits(phone), value);
+      const session = await registerByPhone(phone, value);
       await finish(session, '/');
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
@@ -281,18 +282,19 @@ function SmsRegistration() {
 
   return (
     <form className="login__form" noValidate onSubmit={submit}>
-      <PhoneField
+      <LazyPhoneField
         ref={phoneField}
         label={t('account.registration.phone')}
+        required
         value={phone}
         error={phoneError}
-        onChange={(value) => {
-          if (phoneDigits(value) !== phoneDigits(phone)) {
+        onChange={(digits) => {
+          if (digits !== phone) {
             setCodeRequested(false);
             setCode('');
             setCodeError(undefined);
           }
-          setPhone(value);
+          setPhone(digits);
           setPhoneError(undefined);
         }}
       />

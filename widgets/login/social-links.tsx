@@ -1,15 +1,19 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
-
-const networks = ['vk', 'google'] as const;
+import { socialNetworksQueryAtom } from '../../sdk/queries/social-networks-query.ts';
 
 /**
  * The social sign-in buttons (account.md §2): plain links to the organiser's /user/auth/vk and
- * /user/auth/google, which start the provider's flow and come back signed in.
+ * /user/auth/google, which start the provider's flow and come back signed in. Only the
+ * networks the server signs in with (GET /api/social/networks) have a button; with none (or
+ * before the answer) the block is not shown.
  */
 export function SocialLinks({ heading }: { heading: string }) {
   const { t } = useTranslation();
   const site = getConfig().site;
+  const networks = useAtomValue(socialNetworksQueryAtom).data?.networks ?? [];
+  if (networks.length === 0) return null;
   return (
     <div className="login__social" part="social">
       <p className="login__social-title">{heading}</p>

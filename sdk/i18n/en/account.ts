@@ -22,7 +22,6 @@ export const account = {
     confirmSent: 'A confirmation e-mail has been sent to {{email}}',
     signedIn: 'You are already signed in',
     toAccount: 'Go to my account',
-    phoneIncorrect: 'Enter a valid phone number',
     form: 'Sign in to your account',
   },
   registration: {
@@ -44,7 +43,7 @@ export const account = {
   checkMail: {
     title: 'Check your e-mail',
     registration: 'We have sent a confirmation link to {{email}}. Follow it to complete your registration.',
-    recovery: 'We have sent a password reset link to {{email}}.',
+    recovery: 'If an account is registered with {{email}}, we have sent a password reset link there.',
   },
   recovery: {
     title: 'Password recovery',

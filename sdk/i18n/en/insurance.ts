@@ -43,8 +43,4 @@ export const insurance = {
     product: 'Insurance product',
     open: 'Choose an event and buy insurance',
   },
-  insured: {
-    title: 'Insured person',
-    startDate: 'Cover starts on',
-  },
 } as const satisfies MessagesShape<typeof ru>;

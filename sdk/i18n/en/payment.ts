@@ -14,6 +14,7 @@ export const payment = {
     title: 'Payment failed',
     text: 'The payment could not be completed. Check your details and try again.',
     backToBasket: 'Back to the basket',
+    guestLimit: 'Without signing in you can hold at most {{limit}} unpaid places. Sign in or register to buy more.',
   },
   redirecting: 'Going to the payment page…',
 } as const satisfies MessagesShape<typeof ru>;

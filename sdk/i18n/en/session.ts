@@ -20,5 +20,6 @@ export const session = {
     vk: 'VK',
     google: 'Google',
     payment: 'Purchase without registration',
+    link: 'Sign-in link',
   },
 } as const satisfies MessagesShape<typeof ru>;

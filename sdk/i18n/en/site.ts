@@ -68,6 +68,9 @@ export const site = {
     email: 'A confirmation has been sent to {{email}}',
     goingTo: 'The page with your purchases opens in a moment',
     goNow: 'Go now',
+    refundTitle: 'The payment came too late',
+    refundText: 'The payment arrived after the hold had ended and other participants took the places, so no tickets were issued. The money is being returned to the card you paid with.',
+    refundEmail: 'We have sent the details to {{email}}',
   },
   fillOutside: {
     notFoundTitle: 'No such ticket',

@@ -59,18 +59,6 @@ export const tickets = {
     freeNumbers: 'Available numbers',
     cancelTitle: 'Registration cancellation',
     cancelText: "The participant's data will be deleted and the ticket will be unregistered again.",
-    phoneCountry: 'Phone country',
-    countries: {
-      RU: 'Russia (+7)',
-      KZ: 'Kazakhstan (+7)',
-      BY: 'Belarus (+375)',
-      TJ: 'Tajikistan (+992)',
-    },
-    cluster: 'Cluster',
-    document: 'Cluster document',
-    license: 'Licence',
-    uploading: 'Uploading the file…',
-    fileChosen: 'Uploaded file {{name}}',
   },
   cancelPurchase: {
     action: 'Cancel the purchase',

@@ -20,7 +20,6 @@ export const account = {
     /** ours: the widget met a visitor who is already signed in */
     signedIn: 'Вы уже вошли в личный кабинет',
     toAccount: 'Перейти в личный кабинет',
-    phoneIncorrect: 'Введите корректный номер телефона',
     form: 'Вход в личный кабинет',
   },
   registration: {
@@ -42,7 +41,7 @@ export const account = {
   checkMail: {
     title: 'Проверьте почту',
     registration: 'Мы отправили письмо со ссылкой для подтверждения на {{email}}. Перейдите по ней, чтобы завершить регистрацию.',
-    recovery: 'Мы отправили ссылку для смены пароля на {{email}}.',
+    recovery: 'Если на {{email}} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля.',
   },
   recovery: {
     title: 'Восстановление пароля',

@@ -1,4 +1,4 @@
-/** My insurances, the insurance purchase popup and the insured person's form (account.md §2, §5). */
+/** My insurances and the insurance purchase popup (account.md §2, §5). */
 export const insurance = {
   title: 'Страховки',
   active: 'Активные страховки',
@@ -39,9 +39,5 @@ export const insurance = {
     place: 'Место',
     product: 'Страховой продукт',
     open: 'Выбрать событие и купить страховку',
-  },
-  insured: {
-    title: 'Данные застрахованного',
-    startDate: 'Дата начала действия',
   },
 } as const;

@@ -17,5 +17,6 @@ export const session = {
     vk: 'ВКонтакте',
     google: 'Google',
     payment: 'Покупка без регистрации',
+    link: 'Ссылка для входа',
   },
 } as const;

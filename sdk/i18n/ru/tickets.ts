@@ -57,18 +57,6 @@ export const tickets = {
     freeNumbers: 'Свободные номера',
     cancelTitle: 'Отмена регистрации',
     cancelText: 'Данные участника будут удалены, билет снова станет незарегистрированным.',
-    phoneCountry: 'Страна телефона',
-    countries: {
-      RU: 'Россия (+7)',
-      KZ: 'Казахстан (+7)',
-      BY: 'Беларусь (+375)',
-      TJ: 'Таджикистан (+992)',
-    },
-    cluster: 'Кластер',
-    document: 'Документ кластера',
-    license: 'Лицензия',
-    uploading: 'Загружаем файл…',
-    fileChosen: 'Загружен файл {{name}}',
   },
   cancelPurchase: {
     action: 'Отменить покупку',

@@ -5,7 +5,7 @@ import { resultsCalls, type ResultsFilter } from '../../../sdk/contract/results.
 import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
 import { formatLongDate } from '../../../sdk/format/date-formats.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { Select } from '../../../sdk/ui/select.tsx';
+import { Select } from '../../../sdk/ui/form/select.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';

@@ -2,7 +2,8 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { addSocialAccount, socialLogin, type SocialNetwork } from '../../../sdk/contract/user.ts';
+import { socialRoute, type SocialMode } from '../../../sdk/contract/social.ts';
+import { addSocialAccount, socialLogin, type SocialCallback, type SocialNetwork } from '../../../sdk/contract/user.ts';
 import { ApiMessageError } from '../../../sdk/http/api-errors.ts';
 import { signIn } from '../../../sdk/state/session-start.ts';
 import { userAtom } from '../../../sdk/state/storage-atoms.ts';
@@ -10,7 +11,7 @@ import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { isSocialNetwork, socialRedirectUri, socialRoute, startSocialSignIn, takeSocialState, type SocialMode } from './social-sign-in.ts';
+import { isSocialNetwork, leaveForProvider, takeSocialState } from './social-sign-in.ts';
 import { socialLinkedState } from './social-linked-state.ts';
 
 type Phase =
@@ -20,8 +21,8 @@ type Phase =
 
 /**
  * /user/auth/{vk|google} (signed out): sign-in or sign-up with a social network (account.md §2,
- * §4). Opened without a code it sends the browser to the provider; the provider comes back here
- * with `?code&state`, and POST /api/user/{network} answers the session, which the sdk stores
+ * §4). Opened without a code it starts the provider's flow and sends the browser there; the
+ * provider comes back here with `?code&state`, and POST /api/user/{network} answers the session, which the sdk stores
  * (`signIn`: token, user, guest basket merged) before /me opens.
  */
 export function SocialSignInPage({ params }: SitePageProps) {
@@ -44,6 +45,8 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
   const code = query.get('code');
   const error = query.get('error');
   const state = query.get('state');
+  // VK ID sends its device id with the code, and wants it back in the exchange.
+  const deviceId = query.get('device_id');
   const setUser = useSetAtom(userAtom);
   const name = t(`account.social.${network}`);
   const [phase, setPhase] = useState<Phase>(code === null && error === null ? { name: 'redirecting' } : { name: 'exchanging' });
@@ -53,8 +56,14 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const failed = (failure: unknown) => {
+      const fallback = t(mode === 'link' ? 'accountPages.social.linkFailed' : 'accountPages.social.failed', { network: name });
+      setPhase({ name: 'failed', text: failure instanceof ApiMessageError ? failure.serverMessage : fallback });
+    };
     if (code === null && error === null) {
-      location.assign(startSocialSignIn(network, mode));
+      leaveForProvider(network, mode)
+        .then((url) => location.assign(url))
+        .catch(failed);
       return;
     }
     const fresh = takeSocialState(state, network, mode);
@@ -62,17 +71,13 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
       setPhase({ name: 'failed', text: t('accountPages.social.denied', { network: name }) });
       return;
     }
-    if (!fresh || code === null) {
+    if (!fresh || code === null || state === null) {
       setPhase({ name: 'failed', text: t('accountPages.social.stale') });
       return;
     }
-    const redirectUri = socialRedirectUri(network, mode);
-    const failed = (failure: unknown) => {
-      const fallback = t(mode === 'link' ? 'accountPages.social.linkFailed' : 'accountPages.social.failed', { network: name });
-      setPhase({ name: 'failed', text: failure instanceof ApiMessageError ? failure.serverMessage : fallback });
-    };
+    const callback: SocialCallback = deviceId === null ? { code, state } : { code, state, device_id: deviceId };
     if (mode === 'signIn') {
-      socialLogin(network, code, redirectUri)
+      socialLogin(network, callback)
         .then(async (session) => {
           try {
             await signIn(session);
@@ -84,13 +89,13 @@ function SocialFlow({ network, mode }: { network: SocialNetwork; mode: SocialMod
         .catch(failed);
       return;
     }
-    addSocialAccount(network, code, redirectUri)
+    addSocialAccount(network, callback)
       .then(({ user }) => {
         setUser(user);
         navigate('/me/setting', { replace: true, state: socialLinkedState(network) });
       })
       .catch(failed);
-  }, [code, error, state, network, mode, name, navigate, setUser, t]);
+  }, [code, error, state, deviceId, network, mode, name, navigate, setUser, t]);
 
   const title = t(mode === 'link' ? 'accountPages.social.linkTitle' : 'accountPages.social.title', { network: name });
   return (

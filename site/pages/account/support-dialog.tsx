@@ -1,30 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSupportRequest } from '../../../sdk/contract/support.ts';
-import { phoneDigits } from '../../../sdk/forms/phone.ts';
-import { validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
-import { userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Button, type ButtonVariant } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { documentLinks } from '../../external-links.ts';
-import { contactPhoneText } from './contact-phone-text.ts';
-
-// The phone mask (react-imask) loads when the popup first opens.
-const ContactPhoneField = lazy(() => import('./contact-phone-field.tsx').then((module) => ({ default: module.ContactPhoneField })));
-
-interface SupportForm {
-  name: string;
-  email: string;
-  phone: string;
-  consent: boolean;
-  mailing: boolean;
-}
-
-type Field = 'name' | 'email' | 'phone' | 'consent';
+import { SupportForm, SupportSentDialog } from './support-form.tsx';
 
 export interface SupportDialogProps {
   /** `support_type` of the request: 'clubs' from a club page (account.md §3). */
@@ -37,63 +15,13 @@ export interface SupportDialogProps {
 }
 
 /**
- * The contact (support) popup (account.md §2, §5, §8): name, e-mail, phone, the personal-data
- * consent and the optional mailing, under 'Ответим за пару часов'. Submit stays disabled until
- * name, e-mail, phone and consent are valid (sdk/forms `validateContactPopup`). POST
- * /api/support; an answer with a message shows 'Лучший вклад в твою команду' and the form
- * resets; a failure is only logged (§8). A signed-in user finds their name, e-mail and phone
- * filled in.
+ * The contact (support) popup (account.md §2, §5, §8): the support form (./support-form.tsx) in
+ * a dialog; once the request is taken the dialog closes and 'Лучший вклад в твою команду' shows.
  */
 export function SupportDialog({ supportType, label, variant = 'secondary', block = false, className }: SupportDialogProps) {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const blank = (): SupportForm => ({
-    name: [user?.name, user?.last_name].filter((part) => part != null && part !== '').join(' '),
-    email: user?.email ?? '',
-    phone: contactPhoneText(user?.phone),
-    consent: false,
-    mailing: false,
-  });
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<SupportForm>(blank);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const close = useRef<HTMLButtonElement>(null);
-  const check = validateContactPopup(form);
-  const errorOf = (field: Field) => {
-    const message = check.errors[field];
-    return touched[field] === true && message !== undefined ? t(message.key, message.values ?? {}) : undefined;
-  };
-  const change = <K extends keyof SupportForm>(field: K, value: SupportForm[K]) => setForm((before) => ({ ...before, [field]: value }));
-  const touch = (field: Field) => setTouched((before) => ({ ...before, [field]: true }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!check.valid) return;
-    setSending(true);
-    try {
-      const answer = await sendSupportRequest({
-        name: form.name.trim(),
-        email: form.email.trim().toLowerCase(),
-        phone: phoneDigits(form.phone),
-        mailing: form.mailing,
-        ...(supportType === undefined ? {} : { support_type: supportType }),
-      });
-      setForm(blank());
-      setTouched({});
-      if (answer.message != null) {
-        setOpen(false);
-        setSent(true);
-      }
-    } catch (error) {
-      // account.md §8: a failed contact form is logged only.
-      console.warn('racekit site: the support request failed', error);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const title = t(supportType === 'clubs' ? 'accountPages.support.clubsTitle' : 'support.title');
   return (
     <>
@@ -101,49 +29,16 @@ export function SupportDialog({ supportType, label, variant = 'secondary', block
         {label ?? t('accountPages.support.open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} size="sm">
-        <form className="acc-support" noValidate onSubmit={(event) => void submit(event)}>
-          <p className="acc-support__promise">{t('support.promise')}</p>
-          <TextField label={t('support.name')} required autoComplete="name" value={form.name} error={errorOf('name')} onChange={(event) => change('name', event.target.value)} onBlur={() => touch('name')} />
-          <TextField label={t('support.email')} required type="email" autoComplete="email" value={form.email} error={errorOf('email')} onChange={(event) => change('email', event.target.value)} onBlur={() => touch('email')} />
-          <Suspense fallback={<Spinner size="sm" />}>
-            <ContactPhoneField label={t('support.phone')} value={form.phone} error={errorOf('phone')} onChange={(value) => change('phone', value)} onBlur={() => touch('phone')} />
-          </Suspense>
-          <Checkbox
-            checked={form.consent}
-            error={errorOf('consent')}
-            onChange={(event) => {
-              change('consent', event.target.checked);
-              touch('consent');
-            }}
-          >
-            {t('common.consent.personalData')} (
-            <a href={documentLinks.personalData} target="_blank" rel="noopener">
-              {t('common.consent.personalDataDocument')}
-            </a>
-            )
-          </Checkbox>
-          <Checkbox checked={form.mailing} onChange={(event) => change('mailing', event.target.checked)}>
-            {t('common.consent.mailing')}
-          </Checkbox>
-          <Button type="submit" block loading={sending} disabled={!check.valid}>
-            {t('support.submit')}
-          </Button>
-        </form>
+        <SupportForm
+          variant="dialog"
+          supportType={supportType}
+          onSent={() => {
+            setOpen(false);
+            setSent(true);
+          }}
+        />
       </Dialog>
-      <Dialog
-        open={sent}
-        onClose={() => setSent(false)}
-        title={t('support.successTitle')}
-        size="sm"
-        initialFocus={close}
-        actions={
-          <Button ref={close} onClick={() => setSent(false)}>
-            {t('support.close')}
-          </Button>
-        }
-      >
-        <p className="rk-dialog__text">{t('support.successText')}</p>
-      </Dialog>
+      <SupportSentDialog open={sent} onClose={() => setSent(false)} />
     </>
   );
 }

@@ -1,54 +1,97 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { getCurrentUser } from '../../../sdk/contract/user.ts';
+import { logout, signInByLink } from '../../../sdk/contract/auth.ts';
+import type { AuthSession } from '../../../sdk/contract/schemas/user.ts';
 import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
 import { signIn } from '../../../sdk/state/session-start.ts';
-import { tokenAtom, userAtom } from '../../../sdk/state/storage-atoms.ts';
+import { guestBasketGoodsAtom, tokenAtom, userAtom } from '../../../sdk/state/storage-atoms.ts';
+import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-type Phase = 'checking' | 'invalid';
+type Phase = { name: 'checking' } | { name: 'invalid' } | { name: 'confirm'; session: AuthSession } | { name: 'signing-in' };
+
+/** How the visitor recognises an account: its e-mail, else its phone, else its name. */
+function accountName(user: AuthSession['user'], fallback: string): string {
+  if (user.email) return user.email;
+  if (user.phone) return `+${user.phone}`;
+  return [user.name, user.last_name].filter(Boolean).join(' ') || fallback;
+}
+
+/** Signs in with `session`; a session of another account stored here ends first, as on /exit. */
+async function enterAccount(session: AuthSession): Promise<void> {
+  const store = getRacekitStore();
+  if (store.get(tokenAtom) && store.get(userAtom)?.public_id !== session.user.public_id) await logout().catch(() => undefined);
+  await signIn(session);
+}
 
 /**
- * /token/{id} (account.md §2, "purpose not shown"). Decided: a sign-in link that carries a
- * session token (`id`), e.g. from an app or a mail. The token is stored (replacing any session
- * of this browser), the user is read with GET /api/user, and the visitor is signed in like
- * any other sign-in (guest basket merged) and taken to /me. A dead token says the link is no
- * longer valid and keeps nothing.
+ * /token/{id} (account.md §2, "purpose not shown"). Decided: a one-time sign-in link made by
+ * the server (POST /api/auth/link; server/accounts/sign-in-links.ts), never a session token.
+ * The page spends the link (PUT /api/auth/link), then asks before signing in, naming the
+ * account, and saying that the guest basket will join it and which signed-in account is left:
+ * someone else's link must not sign a visitor into a stranger's account or carry their basket
+ * there. «Войти» signs in as any sign-in does (guest basket merged) and opens /me; «Не входить»
+ * revokes the new session and leaves everything as it was. A link that is used, expired or
+ * unknown says so and changes nothing; the same account as the one signed in needs no question.
  */
 export function TokenPage({ params }: SitePageProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const token = (params.id ?? '').trim();
-  const [phase, setPhase] = useState<Phase>(token === '' ? 'invalid' : 'checking');
+  const id = (params.id ?? '').trim();
+  const [phase, setPhase] = useState<Phase>(id === '' ? { name: 'invalid' } : { name: 'checking' });
   const started = useRef(false);
+  const current = useAtomValue(userAtom);
+  const guestItems = useAtomValue(guestBasketGoodsAtom).length;
+
+  const enter = (session: AuthSession) => {
+    setPhase({ name: 'signing-in' });
+    void enterAccount(session).then(() => navigate('/me', { replace: true }));
+  };
+
+  const decline = (session: AuthSession) => {
+    void logout(session.token).catch(() => undefined);
+    navigate('/', { replace: true });
+  };
 
   useEffect(() => {
-    if (token === '' || started.current) return;
+    if (id === '' || started.current) return;
     started.current = true;
-    const store = getRacekitStore();
-    store.set(userAtom, null);
-    store.set(tokenAtom, token);
-    getCurrentUser()
-      .then((user) => signIn({ token, user }))
-      .then(
-        () => navigate('/me', { replace: true }),
-        () => {
-          store.set(tokenAtom, null);
-          setPhase('invalid');
-        },
-      );
-  }, [token, navigate]);
+    signInByLink(id).then(
+      (session) => {
+        if (getRacekitStore().get(userAtom)?.public_id !== session.user.public_id) setPhase({ name: 'confirm', session });
+        else void enterAccount(session).then(() => navigate('/me', { replace: true }));
+      },
+      () => setPhase({ name: 'invalid' }),
+    );
+  }, [id, navigate]);
 
   return (
     <AuthLayout title={t('accountPages.links.tokenTitle')}>
       <div className="acc-card acc-card--center" aria-live="polite">
-        {phase === 'checking' ? (
+        {phase.name === 'checking' || phase.name === 'signing-in' ? (
           <>
             <Spinner size="lg" label={t('accountPages.links.tokenChecking')} />
             <p className="acc-muted">{t('accountPages.links.tokenChecking')}</p>
+          </>
+        ) : phase.name === 'confirm' ? (
+          <>
+            <p className="acc-card__text">
+              {t('accountPages.links.tokenAsk', { account: accountName(phase.session.user, t('accountPages.links.tokenThisAccount')) })}
+            </p>
+            {current !== null && current.public_id !== phase.session.user.public_id && (
+              <p className="acc-muted">{t('accountPages.links.tokenLeaves', { account: accountName(current, t('accountPages.links.tokenThisAccount')) })}</p>
+            )}
+            {guestItems > 0 && <p className="acc-muted">{t('accountPages.links.tokenBasket', { count: guestItems })}</p>}
+            <div className="acc-actions">
+              <Button onClick={() => enter(phase.session)}>{t('accountPages.links.tokenEnter')}</Button>
+              <Button variant="secondary" onClick={() => decline(phase.session)}>
+                {t('accountPages.links.tokenDecline')}
+              </Button>
+            </div>
           </>
         ) : (
           <>

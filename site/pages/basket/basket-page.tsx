@@ -1,18 +1,19 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { returnedFromFailedPayment } from '../../../sdk/basket/provider-return.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
 import '../../../widgets/basket/define.ts';
 
 /**
- * /basket: `<racekit-basket>`. The payment provider returns a declined payment here with
- * `?payment=failed`: the payment error popup (purchase.md §4, §8) shows, and 'Вернуться в
- * корзину' clears it.
+ * /basket: `<racekit-basket>`. The payment provider returns a declined payment here (the local
+ * provider with `?payment=failed`, Robokassa's FailURL with its InvId and OutSum): the payment
+ * error popup (purchase.md §4, §8) shows, and 'Вернуться в корзину' clears it.
  */
 export function BasketPage() {
   const { t } = useTranslation();
-  const failed = new URLSearchParams(useSearch()).get('payment') === 'failed';
+  const failed = returnedFromFailedPayment(new URLSearchParams(useSearch()));
   const [, navigate] = useLocation();
   const back = useRef<HTMLButtonElement>(null);
   const close = () => navigate('/basket', { replace: true });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { returnedOrderId } from '../../../sdk/basket/provider-return.ts';
 import { ApiMessageError, HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
@@ -11,23 +12,33 @@ import { useOrderCheck } from './use-order-check.ts';
 const REDIRECT_DELAY_MS = 5_000;
 
 /**
- * /basket/thanks?order={id} (purchase.md §4): a thank-you with a spinner while the order is
- * checked; once paid, the paid tickets leave the basket and the purchases open (certificates →
- * /basket/certificateThanks, goods only → /me/shop, several tickets → /me, one → its page).
- * An order that is not paid (declined, or the notification has not arrived) says so clearly.
+ * /basket/thanks?order={id} (purchase.md §4; Robokassa's SuccessURL names the order in
+ * `Shp_order`): a thank-you with a spinner while the order is checked; once paid, the paid
+ * tickets leave the basket and the purchases open (certificates → /basket/certificateThanks,
+ * goods only → /me/shop, several tickets → /me, one → its page). An order that is not paid
+ * (declined, or the notification has not arrived) says so clearly; a payment that came after
+ * the hold ended and the places were sold says the money is being returned.
  */
+/** The way back to the basket, the page's main action when nothing was bought. */
+function BackToBasket() {
+  const { t } = useTranslation();
+  return (
+    <Link className="rk-button rk-button--primary" href="/basket">
+      {t('site.thanks.backToBasket')}
+    </Link>
+  );
+}
+
 export function ThanksPage() {
   const { t } = useTranslation();
-  const orderId = new URLSearchParams(useSearch()).get('order') ?? '';
+  const orderId = returnedOrderId(new URLSearchParams(useSearch()));
   if (orderId === '') {
     return (
       <section className="page page--narrow result-card result-card--problem">
         <AlertIcon className="result-card__icon" />
         <h1 className="result-card__title">{t('site.thanks.noOrder')}</h1>
         <div className="result-card__actions">
-          <Link className="rk-button rk-button--primary" href="/basket">
-            {t('site.thanks.backToBasket')}
-          </Link>
+          <BackToBasket />
         </div>
       </section>
     );
@@ -79,6 +90,22 @@ function OrderThanks({ orderId }: { orderId: string }) {
           <Link className="rk-button rk-button--secondary" href="/">
             {t('checkout.thanks.toMain')}
           </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.status === 'refunding') {
+    return (
+      <section className="page page--narrow result-card result-card--problem">
+        <AlertIcon className="result-card__icon" />
+        <h1 className="result-card__title">{t('site.thanks.refundTitle')}</h1>
+        <p className="result-card__text" role="status">
+          {t('site.thanks.refundText')}
+        </p>
+        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+        {state.email !== '' && <p className="result-card__note">{t('site.thanks.refundEmail', { email: state.email })}</p>}
+        <div className="result-card__actions">
+          <BackToBasket />
         </div>
       </section>
     );

@@ -13,6 +13,8 @@ export type OrderCheckState =
   | { readonly status: 'checking' }
   | { readonly status: 'paid'; readonly order: OrderCheck; readonly route: string }
   | { readonly status: 'unpaid' }
+  /** Paid after the hold ended and the places were sold: nothing issued, the money goes back. */
+  | { readonly status: 'refunding'; readonly email: string }
   | { readonly status: 'failed'; readonly error: unknown };
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -45,7 +47,11 @@ export function useOrderCheck(orderId: string, attempt: number): OrderCheckState
           if (!stop.signal.aborted) setState({ status: 'paid', order, route: orderCheckRoute(order) });
           return;
         }
-        // Declined, expired or refunded: asking again changes nothing.
+        if (order.status === 'refund_required') {
+          setState({ status: 'refunding', email: order.items.email });
+          return;
+        }
+        // Declined or expired: asking again changes nothing.
         if (order.status !== 'pending') break;
         if (tries < ORDER_CHECK_ATTEMPTS) await wait(ORDER_CHECK_INTERVAL_MS, stop.signal);
         if (stop.signal.aborted) return;

@@ -29,10 +29,17 @@ let databases = 0;
 
 beforeAll(async () => {
   process.env['PAYMENT_SECRET'] = SECRET;
+  // every buyer here is a guest on 127.0.0.1: the hold caps are tested in holds-postgres.test.ts
+  process.env['HOLD_LIMIT_GUEST'] = '1000';
+  process.env['HOLD_LIMIT_IP'] = '100000';
+  process.env['ORDER_LIMIT_IP'] = '100000';
   cluster = await startPgCluster();
 }, 60_000);
 afterAll(async () => {
   delete process.env['PAYMENT_SECRET'];
+  delete process.env['HOLD_LIMIT_GUEST'];
+  delete process.env['HOLD_LIMIT_IP'];
+  delete process.env['ORDER_LIMIT_IP'];
   delete process.env['RACEKIT_UNSAFE_NO_LOCKING'];
   await cluster?.stop();
 });
@@ -109,8 +116,8 @@ describe('on PostgreSQL', () => {
   }, 240_000);
 
   test('the negative control: with locking switched off, the same race oversells', async () => {
-    const server = await freshServer(1);
     process.env['RACEKIT_UNSAFE_NO_LOCKING'] = '1';
+    const server = await freshServer(1);
     try {
       const answers = await all(BUYERS, (index) =>
         server.api('POST', '/api/payment', { body: paymentBody({ email: `buyer${index}@example.com`, tickets: [raceLine('f-race-1')] }) }),

@@ -11,7 +11,7 @@ import { migrationList } from '../../../server/db/migration-list.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { listen } from '../../../server/listen.ts';
 import { seedShop } from '../support-shop.ts';
-import type { ApiAnswer, ApiRequest } from '../test-server.ts';
+import { callApi, type ApiAnswer, type ApiRequest } from '../test-server.ts';
 import type { PgCluster } from './pg-cluster.ts';
 
 export interface PgTestServer {
@@ -32,25 +32,7 @@ export async function startPgServer(cluster: PgCluster, name: string, mode: Serv
   return {
     url: server.url,
     db,
-    async api(method, path, request = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-      if (request.body !== undefined) headers['content-type'] = 'application/json';
-      if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
-      const response = await fetch(server.url + path, {
-        method,
-        headers,
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      });
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-      return { status: response.status, headers: response.headers, body, message };
-    },
+    api: (method, path, request = {}) => callApi(server.url, method, path, request),
     async close() {
       await server.close();
       await db.close();

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdate } from '../../../../sdk/contract/user.ts';
 import { relationshipOptions } from '../../../../sdk/contract/schemas/user.ts';
-import { detectPhoneCountry, phoneDigits, phoneMasks, type PhoneCountry } from '../../../../sdk/forms/phone.ts';
+import { phoneDigits } from '../../../../sdk/forms/phone.ts';
 import { emergencyPhoneCountries, validateEmergencyContact, type EmergencyContactInput } from '../../../../sdk/forms/profile-forms.ts';
 import { relationshipKeys } from '../../../../sdk/i18n/relationship-keys.ts';
 import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../../sdk/ui/button.tsx';
-import { MaskedField } from '../../../../sdk/ui/masked-field.tsx';
-import { Select } from '../../../../sdk/ui/select.tsx';
+import { PhoneField } from '../../../../sdk/ui/form/phone-field.tsx';
+import { Select } from '../../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
@@ -18,12 +18,6 @@ import { useProfileSave } from './use-profile-save.ts';
 type Field = keyof EmergencyContactInput;
 
 const isRelationship = (value: string): value is (typeof relationshipOptions)[number] => (relationshipOptions as readonly string[]).includes(value);
-
-/** The country of a stored contact phone among RU, TJ and BY (RU when it is none of them). */
-function countryOf(phone: string): PhoneCountry {
-  const detected = detectPhoneCountry(phone);
-  return detected !== undefined && emergencyPhoneCountries.includes(detected) ? detected : 'RU';
-}
 
 /**
  * The emergency contact (account.md §2, §3, §5): name, relationship (Партнер, Родитель,
@@ -35,11 +29,10 @@ export function EmergencyBlock() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const storedPhone = phoneDigits(user?.contact_phone ?? '');
-  const [country, setCountry] = useState<PhoneCountry>(() => countryOf(storedPhone));
   const [form, setForm] = useState<EmergencyContactInput>(() => ({
     extra_contact: user?.extra_contact ?? '',
     type_relate: user?.type_relate ?? '',
-    contact_phone: storedPhone === '' ? '' : `+${storedPhone}`,
+    contact_phone: storedPhone,
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const profile = useProfileSave();
@@ -63,7 +56,7 @@ export function EmergencyBlock() {
     }
     const changes: ProfileUpdate = {};
     const name = form.extra_contact.trim();
-    const digits = phoneDigits(form.contact_phone);
+    const digits = form.contact_phone;
     if (name !== (user?.extra_contact ?? '')) changes.extra_contact = name;
     if (form.type_relate !== (user?.type_relate ?? '') && isRelationship(form.type_relate)) changes.type_relate = form.type_relate;
     if (digits !== storedPhone) changes.contact_phone = digits;
@@ -88,27 +81,14 @@ export function EmergencyBlock() {
             options={relationshipOptions.map((option) => ({ value: option, label: t(relationshipKeys[option]) }))}
             onChange={(event) => change('type_relate', event.target.value)}
           />
-          <Select
-            label={t('tickets.registration.phoneCountry')}
-            value={country}
-            options={emergencyPhoneCountries.map((code) => ({ value: code, label: t(`tickets.registration.countries.${code}`) }))}
-            onChange={(event) => {
-              const next = emergencyPhoneCountries.find((code) => code === event.target.value);
-              if (next === undefined) return;
-              setCountry(next);
-              change('contact_phone', '');
-            }}
-          />
-          <MaskedField
-            key={country}
+          <PhoneField
             label={t('settings.emergency.phone')}
             required
-            mask={phoneMasks[country]}
-            inputMode="tel"
+            countries={emergencyPhoneCountries}
             autoComplete="off"
             value={form.contact_phone}
             error={errors.contact_phone}
-            onChange={(value) => change('contact_phone', value)}
+            onChange={(digits) => change('contact_phone', digits)}
           />
         </div>
         <div className="me-form__actions">

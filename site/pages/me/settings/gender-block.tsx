@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../../sdk/ui/button.tsx';
-import { RadioGroup } from '../../../../sdk/ui/radio-group.tsx';
+import { GenderChoice } from '../../../../sdk/ui/form/gender-choice.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
@@ -27,16 +27,7 @@ export function GenderBlock() {
   return (
     <SettingsBlock id="me-settings-gender" title={t('settings.gender.title')}>
       <form className="me-form" noValidate onSubmit={(event) => void save(event)}>
-        <RadioGroup
-          label={<span className="rk-visually-hidden">{t('settings.gender.title')}</span>}
-          inline
-          value={gender}
-          onChange={setGender}
-          options={[
-            { value: 'male', label: t('common.gender.male') },
-            { value: 'female', label: t('common.gender.female') },
-          ]}
-        />
+        <GenderChoice label={<span className="rk-visually-hidden">{t('settings.gender.title')}</span>} value={gender} onChange={setGender} />
         <div className="me-form__actions">
           <Button type="submit" variant="secondary" loading={profile.saving} disabled={profile.locked}>
             {t('common.actions.save')}

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { birthDateMask, formatRuDate, parseAnyDate } from '../../../../sdk/forms/calendar-date.ts';
+import { formatRuDate, parseAnyDate } from '../../../../sdk/forms/calendar-date.ts';
 import { profileChanges } from '../../../../sdk/forms/profile-forms.ts';
 import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../../sdk/ui/button.tsx';
-import { MaskedField } from '../../../../sdk/ui/masked-field.tsx';
+import { DateField } from '../../../../sdk/ui/form/date-field.tsx';
 import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
@@ -60,14 +60,7 @@ export function PersonalBlock() {
           <TextField label={t('settings.personal.firstName')} autoComplete="given-name" value={form.name} onChange={(event) => change('name', event.target.value)} />
           <TextField label={t('settings.personal.secondName')} autoComplete="additional-name" value={form.second_name} onChange={(event) => change('second_name', event.target.value)} />
           <TextField label={t('settings.personal.lastName')} autoComplete="family-name" value={form.last_name} onChange={(event) => change('last_name', event.target.value)} />
-          <MaskedField
-            label={t('settings.personal.birthDate')}
-            mask={birthDateMask}
-            placeholder={t('accountPages.settings.datePlaceholder')}
-            autoComplete="bday"
-            value={form.birth_date}
-            onChange={(value) => change('birth_date', value)}
-          />
+          <DateField label={t('settings.personal.birthDate')} value={form.birth_date} onChange={(value) => change('birth_date', value)} />
         </div>
         <div className="me-form__actions">
           <Button type="submit" loading={profile.saving} disabled={profile.locked}>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { requestPhoneCode, setPhone } from '../../../../sdk/contract/user.ts';
 import { validateSmsCode } from '../../../../sdk/forms/account-forms.ts';
 import { formMessage } from '../../../../sdk/forms/form-message.ts';
-import { phoneDigits, phoneStatus } from '../../../../sdk/forms/phone.ts';
+import { formatStoredPhone } from '../../../../sdk/forms/phone-input.ts';
+import { validatePhone } from '../../../../sdk/forms/phone.ts';
 import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../../sdk/ui/button.tsx';
+import { PhoneField } from '../../../../sdk/ui/form/phone-field.tsx';
 import { TextField } from '../../../../sdk/ui/text-field.tsx';
-import { ContactPhoneField } from '../../account/contact-phone-field.tsx';
-import { contactPhoneText } from '../../account/contact-phone-text.ts';
 import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 
@@ -17,7 +17,8 @@ type Step = 'confirmed' | 'phone' | 'code';
 
 /**
  * The phone (account.md §2, §4, §5, §8): a confirmed phone shows with 'Ваш телефон подтвержден'
- * and 'Изменить', which opens the field again. A new phone (RU mask) gets a code (POST
+ * and 'Изменить', which opens the field again. A new phone (the kit's field: any country of the
+ * masks, detected as typed) gets a code (POST
  * /api/user/phone/code): the status reads 'Ваш телефон не подтвержден' and the code field
  * shows; the right four digits (POST /api/user/new/phone) confirm it — 'Ваш телефон
  * подтвержден', the code field hides. Server messages show beside the phone or the code field.
@@ -27,7 +28,8 @@ export function PhoneBlock() {
   const [user, setUser] = useAtom(userAtom);
   const stored = user?.phone ?? '';
   const [step, setStep] = useState<Step>(stored !== '' && user?.phone_confirmed === true ? 'confirmed' : 'phone');
-  const [phone, setPhoneText] = useState(() => contactPhoneText(stored));
+  // Digits without the plus, as the kit's phone field keeps them.
+  const [phone, setPhoneDigits] = useState(stored);
   const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
@@ -36,13 +38,14 @@ export function PhoneBlock() {
 
   const getCode = async (event: FormEvent) => {
     event.preventDefault();
-    if (phoneStatus(phone, ['RU']) !== 'complete') {
-      setPhoneError(t(formMessage('phoneIncorrect').key));
+    const invalid = validatePhone(phone);
+    if (invalid !== null) {
+      setPhoneError(t(invalid.key, invalid.values ?? {}));
       return;
     }
     setSending(true);
     try {
-      await requestPhoneCode(phoneDigits(phone));
+      await requestPhoneCode(phone);
       setCode('');
       setCodeError(undefined);
       setStep('code');
@@ -62,9 +65,9 @@ export function PhoneBlock() {
     }
     setSending(true);
     try {
-      const answer = await setPhone(phoneDigits(phone), code.trim());
+      const answer = await setPhone(phone, code.trim());
       const fresh = answer.user;
-      setUser((current) => (fresh != null ? fresh : current === null ? current : { ...current, phone: phoneDigits(phone), phone_confirmed: true }));
+      setUser((current) => (fresh != null ? fresh : current === null ? current : { ...current, phone, phone_confirmed: true }));
       setJustConfirmed(true);
       setStep('confirmed');
     } catch (error) {
@@ -83,7 +86,7 @@ export function PhoneBlock() {
   const change = () => {
     setStep('phone');
     setJustConfirmed(false);
-    setPhoneText('');
+    setPhoneDigits('');
     setCode('');
     setPhoneError(undefined);
     setCodeError(undefined);
@@ -94,7 +97,7 @@ export function PhoneBlock() {
       {step === 'confirmed' ? (
         <div className="me-current">
           <span className="me-muted">{t('accountPages.settings.currentPhone')}</span>
-          <strong className="me-current__value">{contactPhoneText(user?.phone ?? stored) || `+${phoneDigits(user?.phone ?? stored)}`}</strong>
+          <strong className="me-current__value">{formatStoredPhone(user?.phone ?? stored)}</strong>
           <span className="acc-tag acc-tag--success" role={justConfirmed ? 'status' : undefined}>
             {t('settings.phone.confirmed')}
           </span>
@@ -107,17 +110,18 @@ export function PhoneBlock() {
           {step === 'code' && (
             <div className="me-notice me-notice--warning" role="status">
               <p>{t('settings.phone.notConfirmed')}</p>
-              <p className="me-muted">{t('accountPages.settings.codeSent', { phone })}</p>
+              <p className="me-muted">{t('accountPages.settings.codeSent', { phone: formatStoredPhone(phone) })}</p>
             </div>
           )}
           <form className="me-form me-form--inline" noValidate onSubmit={(event) => void (step === 'code' ? confirm(event) : getCode(event))}>
-            <ContactPhoneField
+            <PhoneField
               label={stored === '' ? t('settings.phone.title') : t('accountPages.settings.newPhone')}
+              required
               value={phone}
               error={phoneError}
               disabled={step === 'code'}
-              onChange={(value) => {
-                setPhoneText(value);
+              onChange={(digits) => {
+                setPhoneDigits(digits);
                 setPhoneError(undefined);
               }}
             />

@@ -1,0 +1,54 @@
+import type { outbox as ru } from '../ru/outbox.ts';
+import type { MessagesShape } from '../messages-shape.ts';
+
+/** The mails and SMS the server sends (read by the server only; see ru/outbox.ts). */
+export const outbox = {
+  greeting: 'Hello!',
+  signature: 'Kind regards, {{organiser}}',
+  linkHint: 'If the button does not open, copy the link into the address bar of your browser:',
+  notYou: 'If you did not ask for this mail, simply delete it.',
+  confirmEmail: {
+    subject: 'Confirm your e-mail',
+    text: 'To confirm your e-mail and finish the registration, follow the link.',
+    action: 'Confirm e-mail',
+  },
+  resetPassword: {
+    subject: 'Password recovery',
+    text: 'To set a new password, follow the link. The link is valid for 1 hour.',
+    action: 'Set a new password',
+  },
+  newEmail: {
+    subject: 'Confirm your new e-mail',
+    text: 'To make this address the address of your account, follow the link.',
+    action: 'Confirm the address',
+  },
+  ticketTransfer: {
+    subject: 'A ticket has been passed to you',
+    text: 'A ticket for “{{event}}” ({{format}}) has been passed to you. Sign in with this address to see it.',
+    action: 'Open my tickets',
+  },
+  order: {
+    subject: 'Order paid: {{event}}',
+    subjectShop: 'Order paid',
+    text: 'Thank you! The payment has arrived. Show the QR code of your ticket at the participants’ registration.',
+    ticket: 'Ticket No. {{number}}',
+    ticketLine: '{{event}}, {{format}}, {{date}}',
+    startNumber: 'Start number: {{number}}',
+    qr: 'QR code of ticket No. {{number}}',
+    total: 'Total paid: {{total}}',
+    action: 'My tickets',
+    orderAction: 'Open the order',
+  },
+  refund: {
+    subject: 'Refund for ticket No. {{number}}',
+    text: 'Ticket No. {{number}} for “{{event}}” ({{format}}) is cancelled. {{amount}} goes back to the card it was paid with; how soon depends on the bank.',
+    action: 'My tickets',
+  },
+  lateRefund: {
+    subject: 'Refund for order no. {{number}}',
+    text: 'The payment for order no. {{number}} arrived after the hold had ended and other participants took the places, so no tickets were issued. {{amount}} will go back to the card you paid with; how soon depends on your bank.',
+  },
+  sms: {
+    code: '{{organiser}} code: {{code}}. Do not tell it to anyone.',
+  },
+} as const satisfies MessagesShape<typeof ru>;

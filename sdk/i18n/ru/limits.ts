@@ -1,0 +1,18 @@
+/**
+ * Limits that refuse a request for a while (429, server/limits): the server answers these texts
+ * with `Retry-After`, and the key and values beside them (`message_key`, `message_values`), so a
+ * page in another language shows its own words. `{{minutes}}` and `{{seconds}}` are the wait.
+ */
+export const limits = {
+  loginLocked: 'Слишком много неудачных попыток входа. Попробуйте через {{minutes}} мин.',
+  resendTooSoon: 'Повторно отправить код можно через {{seconds}} с',
+  resendTooOften: 'Слишком много запросов кода. Попробуйте через {{minutes}} мин.',
+  smsPerAddress: 'Слишком много запросов кода с вашего адреса. Попробуйте через {{minutes}} мин.',
+  mailPerAddress: 'Слишком много писем запрошено с вашего адреса. Попробуйте через {{minutes}} мин.',
+  signInPerAddress: 'Слишком много неудачных попыток входа с вашего адреса. Попробуйте через {{minutes}} мин.',
+  codeChecksPerPhone: 'Слишком много попыток ввода кода для этого номера. Попробуйте через {{minutes}} мин.',
+  uploadsPerHour: 'Слишком много загруженных файлов. Попробуйте через {{minutes}} мин.',
+  signInLinks: 'Слишком много ссылок для входа. Попробуйте через {{minutes}} мин.',
+  ordersPerAddress: 'Слишком много заказов с вашего адреса. Попробуйте через {{minutes}} мин.',
+  holdsPerAddress: 'С вашего адреса уже оформлено слишком много неоплаченных мест. Оплатите заказы или попробуйте через {{minutes}} мин.',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The mails and SMS the server sends (account.md §2 flows, the order and refund mails). The spec
+ * shows none of them: the words are ours. Read only by the server (server/outbox/outbox-texts.ts),
+ * so this area is not in the page resources (ru.ts) and never travels to a browser.
+ */
+export const outbox = {
+  greeting: 'Здравствуйте!',
+  signature: 'С уважением, {{organiser}}',
+  linkHint: 'Если кнопка не открывается, скопируйте ссылку в адресную строку браузера:',
+  notYou: 'Если вы не запрашивали это письмо, просто удалите его.',
+  confirmEmail: {
+    subject: 'Подтверждение почты',
+    text: 'Чтобы подтвердить почту и завершить регистрацию, перейдите по ссылке.',
+    action: 'Подтвердить почту',
+  },
+  resetPassword: {
+    subject: 'Восстановление пароля',
+    text: 'Чтобы задать новый пароль, перейдите по ссылке. Ссылка действует 1 час.',
+    action: 'Задать новый пароль',
+  },
+  newEmail: {
+    subject: 'Подтверждение нового email',
+    text: 'Чтобы сделать этот адрес адресом вашего аккаунта, перейдите по ссылке.',
+    action: 'Подтвердить адрес',
+  },
+  ticketTransfer: {
+    subject: 'Вам передан билет',
+    text: 'Вам передан билет на «{{event}}» ({{format}}). Войдите с этим адресом, чтобы увидеть его.',
+    action: 'Открыть билеты',
+  },
+  order: {
+    subject: 'Заказ оплачен: {{event}}',
+    subjectShop: 'Заказ оплачен',
+    text: 'Спасибо! Оплата получена. Покажите QR-код билета на регистрации участников.',
+    ticket: 'Билет № {{number}}',
+    ticketLine: '{{event}}, {{format}}, {{date}}',
+    startNumber: 'Стартовый номер: {{number}}',
+    qr: 'QR-код билета № {{number}}',
+    total: 'Итого оплачено: {{total}}',
+    action: 'Мои билеты',
+    orderAction: 'Открыть заказ',
+  },
+  refund: {
+    subject: 'Возврат за билет № {{number}}',
+    text: 'Билет № {{number}} на «{{event}}» ({{format}}) отменен. {{amount}} вернется на карту, которой он был оплачен; срок зависит от банка.',
+    action: 'Мои билеты',
+  },
+  lateRefund: {
+    subject: 'Возврат оплаты заказа № {{number}}',
+    text: 'Оплата заказа № {{number}} пришла, когда время брони уже истекло и места заняли другие участники, поэтому билеты не оформлены. {{amount}} вернется на карту, с которой вы платили; срок зависит от банка.',
+  },
+  sms: {
+    code: 'Код {{organiser}}: {{code}}. Никому его не сообщайте.',
+  },
+} as const;

@@ -1,0 +1,149 @@
+/**
+ * The order mail (sent when an order is paid: each ticket with its number, event, start and QR
+ * code, the total, a link to the tickets) and the refund mail (sent when a ticket is refunded),
+ * in the language of the visitor who placed the order, with links on PUBLIC_URL.
+ *
+ * The cause only enqueues a small job in its own transaction (`enqueueOrderMail`,
+ * `enqueueRefundMail`); the job's handler writes the mail into the outbox, where the `mail`
+ * job delivers it. The mail's dedupe key keeps it to one per order or refund even if the
+ * handler runs twice.
+ */
+import { object, string } from 'superstruct';
+import { formatLongDate, formatTime } from '../../sdk/format/date-formats.ts';
+import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
+import { languages, type Language } from '../../sdk/config/racekit-config.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { numberOf } from '../catalogue/sql-values.ts';
+import type { Queryable } from '../db/database.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { fillPlaceholders } from '../http/fill-placeholders.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJobKind, PermanentJobError } from '../jobs/job-kind.ts';
+import type { JobModule } from '../jobs/job-registry.ts';
+import { composeMail, outboxTexts, type MailLine } from '../outbox/compose-mail.ts';
+import { sendMail, type MailImage } from '../outbox/outbox.ts';
+import { loadTicketRows, type TicketViewRow } from '../tickets/ticket-views.ts';
+
+export const orderMailJob = defineJobKind('order-mail', object({ order: string() }));
+export const refundMailJob = defineJobKind('refund-mail', object({ refund: string() }));
+
+/** Enqueues the order mail of `orderId`; call it in the transaction that marks the order paid. */
+export const enqueueOrderMail = (tx: Queryable, orderId: string, now: Date) => enqueueJob(tx, orderMailJob, { order: orderId }, now);
+
+/** Enqueues the refund mail of refund `refundId`; call it in the transaction that records the refund. */
+export const enqueueRefundMail = (tx: Queryable, refundId: string, now: Date) => enqueueJob(tx, refundMailJob, { refund: refundId }, now);
+
+const languageOf = (value: string): Language => languages.find((language) => language === value) ?? 'ru';
+
+function siteOrigin(deps: AppDeps): string {
+  if (deps.publicUrl === undefined) throw new PermanentJobError('PUBLIC_URL is not set: mails need it for their links');
+  return deps.publicUrl.replace(/\/+$/, '');
+}
+
+const startOf = (ticket: TicketViewRow, language: Language) => {
+  const options = { lang: language, timeZone: ticket.timezone };
+  const start = ticket.start_time instanceof Date || typeof ticket.start_time === 'string' ? ticket.start_time : '';
+  return `${formatLongDate(start, options)}, ${formatTime(start, options)}`;
+};
+
+function ticketLine(ticket: TicketViewRow, language: Language, image: MailImage | undefined): MailLine {
+  const texts = outboxTexts(language).order;
+  const title = fillPlaceholders(texts.ticket, { number: ticket.ticket_number });
+  const where = fillPlaceholders(texts.ticketLine, { event: ticket.event_title, format: ticket.format_title, date: startOf(ticket, language) });
+  const start = ticket.number === null ? undefined : fillPlaceholders(texts.startNumber, { number: ticket.number });
+  const text = [title, where, start].filter((part) => part !== undefined).join('\n');
+  const qr =
+    image === undefined
+      ? ''
+      : `<td width="168" style="padding:0 16px 0 0;vertical-align:top"><img src="cid:${image.cid}" width="160" height="160" alt="${escapeHtml(fillPlaceholders(texts.qr, { number: ticket.ticket_number }))}" style="display:block;border:0"></td>`;
+  const html =
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border:1px solid #d0d7de;border-radius:8px"><tr><td style="padding:16px">` +
+    `<table role="presentation" cellpadding="0" cellspacing="0"><tr>${qr}<td style="vertical-align:top;font-size:15px;line-height:1.5;color:#1f2328">` +
+    `<strong style="font-size:17px">${escapeHtml(title)}</strong><br>${escapeHtml(where)}${start === undefined ? '' : `<br>${escapeHtml(start)}`}` +
+    `</td></tr></table></td></tr></table>`;
+  return { text, html };
+}
+
+interface OrderMailRow {
+  readonly public_id: string;
+  readonly email: string;
+  readonly amount: unknown;
+  readonly language: string;
+}
+
+/** Writes the order mail of `orderId` into the outbox. */
+async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Promise<void> {
+  const [order] = await tx.query<OrderMailRow>('SELECT public_id, email, amount, language FROM payment_order WHERE public_id = $1', [orderId]);
+  if (order === undefined) throw new PermanentJobError(`order ${orderId} does not exist`);
+  const language = languageOf(order.language);
+  const texts = outboxTexts(language).order;
+  const origin = siteOrigin(deps);
+  const tickets = await loadTicketRows(tx, 't.order_id = $1', [orderId]);
+  const images: MailImage[] = [];
+  const lines = tickets.map((ticket, index) => {
+    const image = ticket.qr ? { cid: `ticket-${index + 1}@racekit`, qr: ticket.public_id } : undefined;
+    if (image !== undefined) images.push(image);
+    return ticketLine(ticket, language, image);
+  });
+  const first = tickets[0];
+  const mail = composeMail({
+    language,
+    organiser: deps.outbox.organiser,
+    subject: first === undefined ? texts.subjectShop : fillPlaceholders(texts.subject, { event: first.event_title }),
+    lines: [{ text: texts.text }, ...lines, { text: fillPlaceholders(texts.total, { total: formatOrderAmount(numberOf(order.amount), language) }) }],
+    action:
+      first === undefined ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` } : { label: texts.action, url: `${origin}/me` },
+  });
+  await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}` });
+}
+
+interface RefundMailRow {
+  readonly ticket_id: string;
+  readonly amount: unknown;
+  readonly email: string;
+  readonly language: string;
+}
+
+/** Writes the refund mail of refund `refundId` into the outbox. */
+async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): Promise<void> {
+  const [refund] = await tx.query<RefundMailRow>(
+    `SELECT r.ticket_id, r.amount, o.email, o.language
+       FROM refund r JOIN payment_order o ON o.public_id = r.order_id
+      WHERE r.public_id = $1`,
+    [refundId],
+  );
+  if (refund === undefined) throw new PermanentJobError(`refund ${refundId} does not exist`);
+  const [ticket] = await loadTicketRows(tx, 't.public_id = $1', [refund.ticket_id]);
+  if (ticket === undefined) throw new PermanentJobError(`the ticket of refund ${refundId} does not exist`);
+  const language = languageOf(refund.language);
+  const texts = outboxTexts(language).refund;
+  const mail = composeMail({
+    language,
+    organiser: deps.outbox.organiser,
+    subject: fillPlaceholders(texts.subject, { number: ticket.ticket_number }),
+    lines: [
+      {
+        text: fillPlaceholders(texts.text, {
+          number: ticket.ticket_number,
+          event: ticket.event_title,
+          format: ticket.format_title,
+          amount: formatOrderAmount(numberOf(refund.amount), language),
+        }),
+      },
+    ],
+    action: { label: texts.action, url: `${siteOrigin(deps)}/me` },
+  });
+  await sendMail(tx, deps, { to: refund.email, ...mail, dedupeKey: `refund:${refundId}` });
+}
+
+/** Registers the handlers of the order and refund mails. */
+export const orderMailJobs: JobModule = (jobs, deps) => {
+  jobs.handle(orderMailJob, async ({ order }) => {
+    await deps.db.transaction((tx) => writeOrderMail(tx, deps, order));
+    return undefined;
+  });
+  jobs.handle(refundMailJob, async ({ refund }) => {
+    await deps.db.transaction((tx) => writeRefundMail(tx, deps, refund));
+    return undefined;
+  });
+};

@@ -1,0 +1,152 @@
+/**
+ * Money going back, durably (DESIGN.md "Refunds and mail go through durable outbox rows,
+ * retried until done"). A refund is a `provider_refund` row — the record: amount, the
+ * provider's refund id, its state — and a `refund` job of the one durable queue (server/jobs),
+ * both written in the transaction that decided it: a late success whose places are gone
+ * (settle-order.ts) or a returned ticket (refund-ticket.ts). A crash after the commit cannot
+ * lose it. The job's handler:
+ *
+ * - `due`: asks the provider to refund (startRefund); done at once → `done`; accepted →
+ *   `requested`, and the job fails on purpose ("still being processed") so the queue asks again
+ *   after its backoff;
+ * - `requested`: asks where the refund stands (refundState) until it is done; a refund the
+ *   provider cancelled goes back to `due` and is asked for again;
+ * - every failure is written to the row (`last_error`); the queue retries after 30 s × 2^n, at
+ *   most 6 h apart, MAX_REFUND_ATTEMPTS times in all (about a day and a half); after the last
+ *   the row is `failed`, the job kept as failed and logged — docs/deploy.md says where a person
+ *   looks.
+ */
+import { randomUUID } from 'node:crypto';
+import { object, string } from 'superstruct';
+import type { AppDeps } from '../app-deps.ts';
+import { numberOf } from '../catalogue/sql-values.ts';
+import type { Queryable } from '../db/database.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJobKind, PermanentJobError } from '../jobs/job-kind.ts';
+import type { JobModule } from '../jobs/job-registry.ts';
+import { checkoutOrder } from './checkout-order.ts';
+import { chooseProvider } from './choose-provider.ts';
+import { findOrder } from './order-state.ts';
+import type { PaidLine, PaymentProvider, RefundRequest } from './payment-provider.ts';
+
+/** About a day and a half of asking before a person must look. */
+export const MAX_REFUND_ATTEMPTS = 15;
+/** The first wait, doubled after each try, and the longest. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 6 * 3_600_000;
+
+/** The queue's job kind: asks the provider about refund `refund` (a provider_refund public_id). */
+export const refundJob = defineJobKind('refund', object({ refund: string() }), {
+  maxAttempts: MAX_REFUND_ATTEMPTS,
+  firstBackoffMs: FIRST_RETRY_MS,
+  maxBackoffMs: LONGEST_WAIT_MS,
+});
+
+type RefundState = 'due' | 'requested' | 'done' | 'failed';
+
+interface RefundRow {
+  readonly public_id: string;
+  readonly order_id: string;
+  readonly ticket_id: string | null;
+  readonly amount: unknown;
+  readonly provider: string;
+  readonly state: RefundState;
+  readonly provider_refund_id: string | null;
+}
+
+/** A refund to write in the caller's transaction. */
+export interface NewRefund {
+  readonly orderId: string;
+  readonly ticketId?: string;
+  readonly reason: 'late_success' | 'ticket_cancel';
+  readonly amount: number;
+  readonly provider: string;
+  /** Already asked of the provider (a returned ticket): its id and whether it is done. */
+  readonly started?: { readonly refundId: string; readonly done: boolean };
+}
+
+/** Writes refund `refund` and, unless it is done already, its job, in transaction `tx`; answers its id. */
+export async function enqueueRefund(tx: Queryable, refund: NewRefund, now: Date): Promise<string> {
+  const id = randomUUID();
+  const state: RefundState = refund.started === undefined ? 'due' : refund.started.done ? 'done' : 'requested';
+  await tx.query(
+    `INSERT INTO provider_refund (public_id, order_id, ticket_id, reason, amount, provider, state, provider_refund_id, created_at, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [id, refund.orderId, refund.ticketId ?? null, refund.reason, refund.amount, refund.provider, state, refund.started?.refundId ?? null, now, state === 'done' ? now : null],
+  );
+  // a refund the provider already took is first asked about after the first wait
+  if (state !== 'done') await enqueueJob(tx, refundJob, { refund: id }, now, state === 'requested' ? { delayMs: FIRST_RETRY_MS } : {});
+  return id;
+}
+
+/** What refund `row` gives back: the whole order, or the returned ticket's line. */
+async function refundRequest(tx: Queryable, row: RefundRow): Promise<RefundRequest> {
+  const order = await findOrder(tx, row.order_id);
+  if (order === undefined) throw new PermanentJobError(`refund ${row.public_id}: order ${row.order_id} does not exist`);
+  const whole = await checkoutOrder(tx, order);
+  const amount = numberOf(row.amount);
+  let lines: readonly PaidLine[] = whole.lines;
+  if (row.ticket_id !== null) {
+    const [line] = await tx.query<{ title: string }>('SELECT l.title FROM ticket t JOIN order_line l ON l.id = t.order_line_id WHERE t.public_id = $1', [
+      row.ticket_id,
+    ]);
+    lines = [{ kind: 'ticket', title: line?.title ?? 'Билет', count: 1, total: amount }];
+  }
+  return { order: whole, payment_id: order.provider_payment_id, amount, lines };
+}
+
+async function record(
+  deps: AppDeps,
+  id: string,
+  change: { readonly state: RefundState; readonly refundId?: string | null; readonly error?: string | null },
+): Promise<void> {
+  await deps.db.query(
+    `UPDATE provider_refund
+        SET state = $2, provider_refund_id = CASE WHEN $3::boolean THEN $4 ELSE provider_refund_id END, last_error = $5,
+            finished_at = CASE WHEN $2 = 'done' THEN $6::timestamptz ELSE finished_at END
+      WHERE public_id = $1`,
+    [id, change.state, change.refundId !== undefined, change.refundId ?? null, change.error ?? null, deps.clock.now()],
+  );
+}
+
+/** One try at refund `id`: answers the provider's refund id once it is done; throws to be asked again. */
+async function workRefund(deps: AppDeps, provider: PaymentProvider, id: string, attempt: number): Promise<string> {
+  const [row] = await deps.db.query<RefundRow>('SELECT * FROM provider_refund WHERE public_id = $1', [id]);
+  if (row === undefined) throw new PermanentJobError(`refund ${id} does not exist`);
+  if (row.state === 'done') return row.provider_refund_id ?? 'done';
+  if (row.provider !== provider.name) throw new PermanentJobError(`refund ${id} was paid through ${row.provider}, this server uses ${provider.name}`);
+  try {
+    if (row.state === 'requested' && row.provider_refund_id !== null) {
+      const state = await provider.refundState(row.provider_refund_id);
+      if (state === 'done') {
+        await record(deps, id, { state: 'done' });
+        return row.provider_refund_id;
+      }
+      if (state === 'failed') {
+        await record(deps, id, { state: 'due', refundId: null, error: `the provider cancelled refund ${row.provider_refund_id}` });
+        throw new Error(`the provider cancelled refund ${row.provider_refund_id}: it is asked for again`);
+      }
+      throw new Error(`refund ${row.provider_refund_id} is still being processed by the provider`);
+    }
+    const started = await provider.startRefund(await refundRequest(deps.db, row));
+    if (started.state === 'done') {
+      await record(deps, id, { state: 'done', refundId: started.refund_id });
+      return started.refund_id;
+    }
+    await record(deps, id, { state: 'requested', refundId: started.refund_id });
+    throw new Error(`refund ${started.refund_id} accepted, being processed by the provider`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [now] = await deps.db.query<RefundRow>('SELECT * FROM provider_refund WHERE public_id = $1', [id]);
+    const last = error instanceof PermanentJobError || attempt >= MAX_REFUND_ATTEMPTS;
+    await record(deps, id, { state: last ? 'failed' : (now?.state ?? row.state), error: message });
+    if (last) deps.log(`payment: refund ${id} of order ${row.order_id} (${numberOf(row.amount)} ₽) failed ${attempt} times, a person must look: ${message}`);
+    throw error;
+  }
+}
+
+/** Registers the handler of the refund job (server/job-list.ts). */
+export const refundJobs: JobModule = (jobs, deps) => {
+  const { provider } = chooseProvider(deps.payment);
+  jobs.handle(refundJob, ({ refund }, job) => workRefund(deps, provider, refund, job.attempt));
+};

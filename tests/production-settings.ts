@@ -1,0 +1,29 @@
+/**
+ * Every setting a production start requires (docs/deploy.md) but PUBLIC_URL, with harmless test
+ * values: the one place tests take them from, so a new required setting is added here once.
+ * Each area's own settings test checks what happens when one of these is missing.
+ */
+
+/** Real mail and SMS transports (server/outbox/outbox-settings.ts), never reached by these tests. */
+export const deliverySettings = {
+  ORGANISER_NAME: 'Рубеж',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+  MAIL_FROM: 'Рубеж <noreply@example.org>',
+  SMS_TRANSPORT: 'smsc',
+  SMSC_LOGIN: 'rubezh',
+  SMSC_PASSWORD: 'secret',
+  SMS_SENDER: 'Rubezh',
+} as const;
+
+/** The real card provider (server/payment/payment-settings.ts); its addresses stay Robokassa's own. */
+export const robokassaSettings = {
+  PAYMENT_PROVIDER: 'robokassa',
+  ROBOKASSA_LOGIN: 'racekit',
+  ROBOKASSA_PASSWORD1: 'p1',
+  ROBOKASSA_PASSWORD2: 'p2',
+  ROBOKASSA_PASSWORD3: 'p3',
+} as const;
+
+/** NODE_ENV=production and everything it requires but PUBLIC_URL. */
+export const productionSettings = { NODE_ENV: 'production', ...robokassaSettings, ...deliverySettings } as const;
