@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { heroEvents } from '../../../sdk/catalogue/hero-events.ts';
@@ -27,15 +27,7 @@ export function HomePage() {
   const events = useCallQuery(eventsCalls.list, {});
   const slides = heroEvents(events.data?.values ?? []);
   const first = slides[0];
-  // The calendar sits under the slide: its code is fetched once the first screen has been
-  // painted (two frames on), so the slide never waits for it. Until then the element holds a
-  // screen's height (site.css): what follows it is off screen when the calendar arrives.
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => void import('../../../widgets/calendar/define.ts'));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const calendarDrawn = useLateCalendar();
   const [sliderWanted, setSliderWanted] = useState(false);
   const focusInside = useRef(false);
   const several = slides.length > 1;
@@ -89,11 +81,48 @@ export function HomePage() {
               <ArrowIcon />
             </Link>
           </div>
-          <racekit-calendar limit={String(UPCOMING_LIMIT)} />
+          <racekit-calendar ref={calendarDrawn.ref} className={calendarDrawn.drawn ? undefined : 'is-arriving'} limit={String(UPCOMING_LIMIT)} />
         </section>
         <NewsPreview />
         <ShopPromo />
       </div>
     </div>
   );
+}
+
+/**
+ * The calendar sits under the slide: its code is fetched once the first screen has been painted
+ * (two frames on), so the slide never waits for it. Until the widget has drawn into its shadow
+ * root (a frame after its code arrives), the element holds a screen's height (site.css
+ * `.is-arriving`), so what follows it stays off screen and nothing in view moves.
+ */
+function useLateCalendar(): { readonly ref: RefObject<HTMLElement | null>; readonly drawn: boolean } {
+  const ref = useRef<HTMLElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let observer: MutationObserver | undefined;
+    const load = async () => {
+      await import('../../../widgets/calendar/define.ts');
+      const shadow = ref.current?.shadowRoot;
+      if (cancelled || shadow === null || shadow === undefined) return;
+      const check = () => {
+        if (shadow.childElementCount === 0) return;
+        observer?.disconnect();
+        setDrawn(true);
+      };
+      observer = new MutationObserver(check);
+      observer.observe(shadow, { childList: true });
+      check();
+    };
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => void load());
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+  }, []);
+  return { ref, drawn };
 }
