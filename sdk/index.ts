@@ -531,7 +531,8 @@ export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
 export { roundMoney } from './format/round-money.ts';
 // catalogue: what the site shows of an event, and the inputs of its pages' first calls (the server reads the same)
 export { heroEvents } from './catalogue/hero-events.ts';
-export { heroPictures, landingPictures, type EventPictures } from './catalogue/event-pictures.ts';
+export { eventPicture, heroPictures, landingPictures, type EventPictures } from './catalogue/event-pictures.ts';
+export { calendarEvents, type CalendarFilter } from './catalogue/calendar-events.ts';
 export { citiesByStart } from './catalogue/cities-by-start.ts';
 export { eventFormatsInput, homeNewsInput, shopBannersInput } from './catalogue/first-screen-inputs.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';

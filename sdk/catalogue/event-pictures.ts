@@ -32,3 +32,16 @@ export function landingPictures(event: Event): EventPictures {
     logo: some(landing?.slider_logo, home?.slider_logo, event.event_type?.logo),
   };
 }
+
+/**
+ * A calendar card (purchase.md §1): wide (above 767 px) and narrow (phones) picture paths, or
+ * `undefined` when the event has none. Paths are served by the API under the organiser's site
+ * (`/api/files/picture/…`); a full URL is used as it is.
+ */
+export function eventPicture(event: Event): { wide: string; narrow: string } | undefined {
+  const home = event.banners?.home_page;
+  const wide = home?.desktop_picture ?? event.event_type?.project?.picture_main ?? home?.mobile_picture ?? event.banners?.landing_page?.mobile_picture;
+  if (wide == null || wide === '') return undefined;
+  const narrow = home?.mobile_picture ?? event.banners?.landing_page?.mobile_picture ?? wide;
+  return { wide, narrow: narrow === '' ? wide : narrow };
+}

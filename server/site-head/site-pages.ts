@@ -10,8 +10,9 @@
  * The pages read their data with the inputs of sdk/catalogue/first-screen-inputs.ts; asking
  * with the same inputs here is what lets a page find its answers in the HTML.
  */
+import { calendarEvents } from '../../sdk/catalogue/calendar-events.ts';
 import { citiesByStart } from '../../sdk/catalogue/cities-by-start.ts';
-import { heroPictures, landingPictures, type EventPictures } from '../../sdk/catalogue/event-pictures.ts';
+import { eventPicture, heroPictures, landingPictures, type EventPictures } from '../../sdk/catalogue/event-pictures.ts';
 import { eventFormatsInput, homeNewsInput, shopBannersInput } from '../../sdk/catalogue/first-screen-inputs.ts';
 import { heroEvents } from '../../sdk/catalogue/hero-events.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
@@ -70,6 +71,15 @@ function pictureSet(pictures: EventPictures): ImagePreload[] {
   ];
 }
 
+/** A calendar card's picture, each preloaded where the card shows it (its `<picture>` switches at 767 px). */
+function cardPictureSet(picture: { readonly wide: string; readonly narrow: string }): ImagePreload[] {
+  if (picture.narrow === picture.wide) return [{ href: picture.wide }];
+  return [
+    { href: picture.narrow, media: '(max-width: 767px)' },
+    { href: picture.wide, media: 'not all and (max-width: 767px)' },
+  ];
+}
+
 function notFound(name: string, source: string): SitePage {
   return { status: 404, head: { ...siteHead(), title: pageTitle(name), name, noindex: true }, images: [], source };
 }
@@ -87,7 +97,10 @@ async function homePage(answers: PageAnswers, canonical: string, calendar: boole
   if (calendar) {
     const name = text('calendar.title');
     const head: PageHead = { title: pageTitle(name), name, description: text('site.home.lead'), canonical, image: pictures?.desktop, type: 'website' };
-    return { status: 200, head, images: [], source: 'pages/calendar-page.tsx' };
+    // The first card's picture is the calendar's largest (widgets/calendar/event-card.tsx).
+    const card = events.ok ? calendarEvents(events.data.values, {}, 1)[0] : undefined;
+    const cardPicture = card === undefined ? undefined : eventPicture(card);
+    return { status: 200, head, images: cardPicture === undefined ? [] : cardPictureSet(cardPicture), source: 'pages/calendar-page.tsx' };
   }
   return {
     status: 200,

@@ -143,6 +143,16 @@ describe('the head of an event page, in the raw HTML', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/api/files/picture/event-ev-rubezh-leto-mobile.svg" media="(max-width: 768px)" fetchpriority="high" />');
   });
 
+  it("preloads the calendar's first card picture on /calendar, the narrow one on phones", async () => {
+    const { html } = await page('/calendar');
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => match[0]);
+    // The soonest event of the demo catalogue is the Kazan race (its date is the earliest).
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" href="/api/files/picture/event-ev-gorod-kazan-mobile.svg" media="(max-width: 767px)" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/api/files/picture/event-ev-gorod-kazan-desktop.svg" media="not all and (max-width: 767px)" fetchpriority="high" />',
+    ]);
+  });
+
   it('keeps the strict CSP: no script runs but the app\'s own file; the HTML keeps its security headers', async () => {
     const { html, headers } = await page(`/event/${EVENT}`);
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
