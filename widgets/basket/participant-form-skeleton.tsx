@@ -13,7 +13,7 @@ export function ParticipantFormSkeleton() {
     { label: t('common.fields.secondName') },
     { label: t('common.fields.birthDate') },
     { label: t('common.fields.phone'), phone: true },
-    { label: t('common.fields.gender') },
+    { label: t('common.fields.gender'), choice: true },
   ];
   return (
     <div className="participant-skeleton">
@@ -23,10 +23,10 @@ export function ParticipantFormSkeleton() {
       <div aria-hidden="true">
         <p className="participant-skeleton__title">{t('formKit.participant')}</p>
         <div className="participant-skeleton__grid">
-          {fields.map(({ label, phone = false }) => (
+          {fields.map(({ label, phone = false, choice = false }) => (
             <div key={label} className={phone ? 'rk-field participant-skeleton__phone' : 'rk-field'}>
               <span className="rk-field__label">{label}</span>
-              <span className={phone ? 'rk-skeleton participant-skeleton__control participant-skeleton__control--phone' : 'rk-skeleton participant-skeleton__control'} />
+              <span className={`rk-skeleton participant-skeleton__control${phone ? ' participant-skeleton__control--phone' : ''}${choice ? ' participant-skeleton__control--choice' : ''}`} />
             </div>
           ))}
         </div>

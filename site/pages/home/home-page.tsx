@@ -81,7 +81,7 @@ export function HomePage() {
               <ArrowIcon />
             </Link>
           </div>
-          <racekit-calendar ref={calendarDrawn.ref} className={calendarDrawn.drawn ? undefined : 'is-arriving'} limit={String(UPCOMING_LIMIT)} />
+          <racekit-calendar ref={calendarDrawn.ref} className={calendarDrawn.drawn ? '' : 'is-arriving'} limit={String(UPCOMING_LIMIT)} />
         </section>
         <NewsPreview />
         <ShopPromo />
