@@ -32,6 +32,10 @@ export const boundaryZones = [
   },
 ];
 
+/** The plain core of the SDK: no React (nor Preact, nor jotai's React entry) and no DOM (README, CONTRIBUTING). */
+export const coreFolders = ['sdk/basket', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state'];
+const coreMessage = 'the SDK core is plain TypeScript: no React and no DOM (the widgets are its adapters).';
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'],
@@ -50,6 +54,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: coreFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-i18next', 'preact', 'preact/compat', 'preact/hooks', 'jotai', 'jotai/react'].map((name) => ({ name, message: coreMessage })),
+          patterns: [{ group: ['react/*', 'react-dom/*', 'preact/*', 'jotai/react/*', '**/*.tsx'], message: coreMessage }],
+        },
+      ],
+      'no-restricted-globals': ['error', ...['document', 'window', 'navigator', 'location', 'HTMLElement', 'customElements', 'Element'].map((name) => ({ name, message: coreMessage }))],
     },
   },
 );

@@ -26,16 +26,19 @@ const { productionEnvPlugin } = await load('production-env-plugin.ts');
 const { widgetEntriesPlugin, widgetInputs } = await load('widget-entries-plugin.ts');
 const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
 const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
-const { embedI18nPlugins } = await load('embed-i18n-plugin.ts');
 const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
 const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
+const { embedChunks } = await load('embed-chunks.ts');
 
 const widgets = embedWidgets(root);
-const i18n = embedI18nPlugins(root);
 
-/** React for the widgets is Preact: the same components, a tenth of the runtime. */
+/**
+ * React for the widgets is Preact: the same components, a tenth of the runtime. react-i18next
+ * is the thin adapter over the same i18next (sdk/elements/react-i18next-adapter.ts).
+ */
 const preactAliases = alias({
   entries: [
+    { find: /^react-i18next$/, replacement: `${root}sdk/elements/react-i18next-adapter.ts` },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
@@ -65,12 +68,10 @@ export default [
     input: widgetInputs(widgets),
     preserveEntrySignatures: false,
     plugins: [
-      widgetEntriesPlugin({ root, widgets, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
+      widgetEntriesPlugin({ root, widgets, defineShell: `${root}sdk/elements/define-shell.ts`, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
       preactAliases,
-      i18n.resolve,
       slimImaskPlugin(),
       ...sourcePlugins(),
-      i18n.scan,
       minify,
       typedTagsPlugin({ root, widgets }),
       pruneOutputPlugin(['racekit.js']),
@@ -81,9 +82,9 @@ export default [
       entryFileNames: '[name]-[hash:16].js',
       chunkFileNames: '[name]-[hash:16].js',
       hashCharacters: 'hex',
-      // Chunks under ~40 KB merge into a neighbour when that changes no entry's side effects:
-      // each file is compressed on its own, so dozens of tiny chunks cost ~4 KB gzip on checkout.
-      experimentalMinChunkSize: 40_000,
+      // Explicit groups (embed/build/embed-chunks.ts): each file is compressed on its own, so
+      // dozens of tiny chunks cost kilobytes, yet no lazy code may move into a first paint.
+      manualChunks: embedChunks(root),
     },
     onwarn,
   },

@@ -9,7 +9,7 @@ import { ConfigError } from '../sdk/config/config-error.ts';
 import { configure, getConfig } from '../sdk/config/configure.ts';
 import { readScriptConfig } from '../sdk/config/read-script-config.ts';
 import { RACEKIT_VERSION } from '../sdk/elements/racekit-version.ts';
-import { loaderHandoff } from './loader/loader-handoff.ts';
+import { loaderHandoff } from '../sdk/runtime/loader-handoff.ts';
 
 const handoff = loaderHandoff(() => ({ version: RACEKIT_VERSION, script: null, pending: [], configure: undefined, site: undefined }));
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, the vitest suites (unit, widgets, server), the build, and the
-// Playwright e2e suite in Chromium. Every step runs even when an earlier one fails, so one
+// `npm test`: type-check, lint, the vitest suites (unit, widgets on React and on Preact, server),
+// the build, the size budgets (on what the build wrote), and the Playwright e2e suite in Chromium. Every step runs even when an earlier one fails, so one
 // run shows everything that is wrong; the exit code is non-zero if any step failed.
 // The closing line counts tests (vitest + Playwright) plus the type-check and lint steps.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,15 @@ const steps = [
     },
   },
   { name: 'build', cmd: 'npm run build --silent' },
+  {
+    // tests/budget/budgets.test.ts reads dist/: a step of its own, right after the build (seconds).
+    name: 'budget',
+    cmd: `npx vitest run -c tests/budget/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${results}/budget.json`,
+    counts: () => {
+      const report = JSON.parse(readFileSync(`${results}/budget.json`, 'utf8'));
+      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+    },
+  },
   {
     name: 'e2e',
     cmd: 'npx playwright test -c tests/e2e/playwright.config.ts',

@@ -225,17 +225,57 @@ export { installAuthBridge } from './state/install-auth-bridge.ts';
 export { callQuery, callQueryKey, invalidateCall } from './queries/call-query.ts';
 // the answers a page's HTML brings for its first screen (the server writes them, callQuery starts from them)
 export { EARLY_ANSWERS_ID, provideEarlyAnswers, takeEarlyAnswer, type EarlyAnswer, type TakenAnswer } from './queries/early-answers.ts';
-// state: session start-up (owned by sdk/basket)
-// start-up, sign-in, sign-out, and the basket list in use (guest or user, synced for a user)
+// state: session start-up (the basket part is sdk/checkout's loadSessionBasket)
+// start-up, sign-in, sign-out
 export {
-  commitBasket,
-  readBasket,
   signIn,
   signOut,
   startSession,
   type SessionOptions,
   type SessionState,
 } from './state/session-start.ts';
+
+// ── checkout (the purchase as a service over the store) ─────────────────────────────
+// the basket list in use (guest or user) and the options every checkout function takes
+export { basketAtomOf, isSignedIn, readBasket, storeOf, type BasketReadyOption, type CheckoutOptions } from './checkout/basket-in-use.ts';
+// one edit of the list in use: stored, then saved for a signed-in user (coalesced)
+export { editBasket, type BasketChange } from './checkout/edit-basket.ts';
+export {
+  BASKET_SYNC_DELAY_MS,
+  basketUnsavedAtom,
+  dropBasketSave,
+  flushBasketSave,
+  onBasketSaveError,
+  scheduleBasketSave,
+} from './checkout/basket-sync.ts';
+// the one set of count limits (dialog, deep link, basket) and placing a ticket under them
+export { fitTicketCount, type CountFit } from './checkout/fit-ticket-count.ts';
+export { placeTicket, ticketsHeld, type Placed } from './checkout/place-ticket.ts';
+export { checkoutNoticesAtom } from './checkout/checkout-notices.ts';
+export { withTicketPromocode } from './checkout/ticket-promocode.ts';
+export { checkLinkPromocode, type LinkPromocode } from './checkout/check-link-promocode.ts';
+// the buy dialog's add, the deep link's fill, the basket's count steps
+export { addTicket, type TicketRequest } from './checkout/add-ticket.ts';
+export { fillFromLink, requestedCount } from './checkout/fill-from-link.ts';
+export { stepBasketCount, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
+export { freshAvailability } from './checkout/fresh-availability.ts';
+// clearing with undo, the basket's e-mail
+export { CLEAR_UNDO_MS, clearBasketUndoable, restoreBasket } from './checkout/clear-basket.ts';
+export { CHECKOUT_EMAIL_KEY, checkoutEmailAtom } from './checkout/checkout-email.ts';
+// one payment attempt per basket, paying, and the order check
+export {
+  forgetPaymentAttempt,
+  PAYMENT_ATTEMPT_KEY,
+  PaymentAttempt,
+  paymentAttemptAtom,
+  paymentAttemptKey,
+  paymentFingerprint,
+} from './checkout/payment-attempt.ts';
+export { payBasket, type PayOptions, type PayOutcome } from './checkout/pay-basket.ts';
+export { providerUrl } from './checkout/provider-url.ts';
+export { confirmOrder, ORDER_CHECK_ATTEMPTS, ORDER_CHECK_INTERVAL_MS, type OrderConfirmation } from './checkout/confirm-order.ts';
+// the basket at a session's start (sdk/state's startSession and signIn call it)
+export { clearSessionBasket, loadSessionBasket } from './checkout/session-basket.ts';
 
 // ── basket (purchase rules) ───────────────────────────────────────────────────────────
 // (owned by sdk/basket)
@@ -500,14 +540,13 @@ export {
 
 // ── i18n ──────────────────────────────────────────────────────────────────────────────
 // (owned by sdk/i18n)
-export { createRacekitI18n } from './i18n/create-racekit-i18n.ts';
-/** An i18next backend that fetches a language missing from the bundled resources. */
-export { lazyLanguageBackend, type LanguageLoader } from './i18n/lazy-language-backend.ts';
-/** Resolves when an i18next instance has the texts of its language (at once when bundled). */
-export { whenI18nReady } from './i18n/when-i18n-ready.ts';
+export { createRacekitI18n, type StartingTexts } from './i18n/create-racekit-i18n.ts';
 export { getRacekitI18n } from './i18n/get-racekit-i18n.ts';
 export { changeLanguage } from './i18n/change-language.ts';
-export { resources } from './i18n/resources.ts';
+/** Texts by explicit modules: what an entry (the site, a widget, the tests) passes in. */
+export { bundledTexts, textModule, type AreaTexts, type TextArea, type TextModule } from './i18n/text-module.ts';
+export { provideTexts, providePageTexts, registerTexts, textsLoaded } from './i18n/page-texts.ts';
+export { allTexts } from './i18n/all-texts.ts';
 export { ru } from './i18n/ru.ts';
 export { en } from './i18n/en.ts';
 export { isTranslationKey, type TranslationKey } from './i18n/translation-key.ts';
@@ -527,7 +566,8 @@ export {
   type DateFormatOptions,
 } from './format/date-formats.ts';
 export { startOfWeek, weekdayLabels } from './format/week.ts';
-export { formatOrderAmount, formatRoubles } from './format/format-roubles.ts';
+export { formatExactRoubles, formatRoubles } from './format/format-roubles.ts';
+export { formatOrderAmount } from './format/format-order-amount.ts';
 export { roundMoney } from './format/round-money.ts';
 // catalogue: what the site shows of an event, and the inputs of its pages' first calls (the server reads the same)
 export { heroEvents } from './catalogue/hero-events.ts';

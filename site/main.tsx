@@ -1,10 +1,11 @@
 /**
  * The organiser's site boots here: the token reaches the HTTP client (installAuthBridge), the
- * page's query client starts with the answers the server put into the HTML (readEarlyAnswers),
- * the session starts (account.md §4: the basket put in place, site/shell/session-ready.ts),
- * i18n starts (the language follows `lang`; English is fetched before the first render when it
- * is the visitor's), an old browser is sent to /notsupport, and the app renders with the page's
- * one store.
+ * page's answers the server put into the HTML are kept for the first queries (readEarlyAnswers:
+ * a plain map; the query client comes with the first page, site/routes/site-route.ts), the
+ * session starts (account.md §4: the basket put in place, site/shell/session-ready.ts), i18n
+ * starts with the layout's texts (the language follows `lang`; English is fetched before the
+ * first render when it is the visitor's; each route group and widget brings its own), an old
+ * browser is sent to /notsupport, and the app renders with the page's one store.
  */
 import { Provider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
@@ -12,14 +13,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
-import { whenI18nReady } from '../sdk/i18n/when-i18n-ready.ts';
+import { provideTexts } from '../sdk/i18n/page-texts.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../sdk/state/query-client.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
 import '../sdk/ui/tokens.css';
 import '../sdk/ui/ui.css';
 import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
+import { layoutTexts } from './i18n/site-texts.ts';
 import { readEarlyAnswers } from './shell/read-early-answers.ts';
 import { startSiteSession } from './shell/session-ready.ts';
 import { SiteApp } from './site-app.tsx';
@@ -32,16 +33,18 @@ if (container === null) throw new Error('site/index.html has no #root');
 const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
-getQueryClient();
 readEarlyAnswers();
 if (supported) void startSiteSession();
 const i18n = getRacekitI18n();
 
-// English loads lazily on the site: the first render waits for the visitor's language.
-// The first render waits for the visitor's language and the page's own code, so that it draws
-// the whole page at once. A transition: React renders it in slices and lets the browser breathe
-// between them, instead of one long task that holds a phone's main thread.
-void Promise.all([whenI18nReady(i18n), supported ? preloadSitePage(location.pathname) : undefined]).then(() =>
+// The first render waits for the layout's texts in the visitor's language (Russian is bundled)
+// and the page's own code with its route group's texts, so that it draws the whole page at
+// once. A transition: React renders it in slices and lets the browser breathe between them,
+// instead of one long task that holds a phone's main thread.
+void Promise.all([
+  provideTexts(i18n, layoutTexts, i18n.language === 'en' ? 'en' : 'ru'),
+  supported ? preloadSitePage(location.pathname) : undefined,
+]).then(() =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>

@@ -7,14 +7,14 @@ export type PageLoadingShape = 'page' | 'event' | 'article' | 'product';
 /**
  * What the main area shows while a page's code or data load: grey stand-ins with the page's
  * own proportions (its head, banner, picture, lines of text), so the page draws over them
- * without moving what is around. Announced once as a status ('Загрузка…').
+ * without moving what is around. Announced once as a status ('Загрузка…', firstPaint.loading).
  */
 export function PageLoading({ shape = 'page' }: { readonly shape?: PageLoadingShape }) {
   const { t } = useTranslation();
   return (
     <div className={classNames('page-loading', `page-loading--${shape}`)}>
       <span className="rk-visually-hidden" role="status">
-        {t('common.loading')}
+        {t('firstPaint.loading')}
       </span>
       <div aria-hidden="true">
         {shape === 'event' ? <EventStandIn /> : shape === 'article' ? <ArticleStandIn /> : shape === 'product' ? <ProductStandIn /> : <PageStandIn />}

@@ -5,6 +5,7 @@ import type { EmbedWidget } from './embed-widgets.ts';
 import type { EmbedMeta } from './embed-meta.ts';
 
 const PREFIX = 'racekit-entry:';
+const WIDGET = 'racekit-widget:';
 
 // The server caches a name forever when it carries a hash: `-` or `.`, then 8+ letters and
 // digits with at least one digit (server/http/static-files.ts). Hex hashes of 16 almost always do.
@@ -13,7 +14,9 @@ const HASHED = /[.-](?=[A-Za-z_]*\d)[A-Za-z0-9_]{8,}\.js$/;
 export interface WidgetEntriesOptions {
   readonly root: string;
   readonly widgets: readonly EmbedWidget[];
-  /** embed/start-embed.ts: imported first by every entry. */
+  /** sdk/elements/define-shell.ts: every entry defines its tag with it. */
+  readonly defineShell: string;
+  /** embed/start-embed.ts: imported first by every widget's code. */
   readonly startEmbed: string;
   /** Where to write dist/embed-meta.json. */
   readonly metaFile: string;
@@ -25,22 +28,39 @@ export function widgetInputs(widgets: readonly EmbedWidget[]): Record<string, st
 }
 
 /**
- * One virtual entry per widget — `import start-embed; import widgets/<name>/define.ts` — so
- * the configuration is applied before the first tag is defined; after the build, the chunk
- * graph goes to dist/embed-meta.json for the loader build and the size bench.
+ * Two virtual modules per widget:
+ * - the entry, `racekit-entry:<name>` — the tag's first paint: `defineShell(<name>Shell, load)`,
+ *   Preact's core and the first state's CSS, all a page pays before the tag paints;
+ * - its code, `racekit-widget:<name>` — `import start-embed; export <name>Widget`, loaded by the
+ *   first paint on intent, idle or a press, so the configuration is applied before the widget
+ *   first renders.
+ * After the build, the chunk graph goes to dist/embed-meta.json for the loader build and the
+ * size checks.
  */
 export function widgetEntriesPlugin(options: WidgetEntriesOptions): Plugin {
   const byName = new Map(options.widgets.map((widget) => [widget.name, widget]));
+  const json = JSON.stringify;
   return {
     name: 'racekit-widget-entries',
     resolveId(source) {
-      return source.startsWith(PREFIX) ? `\0${source}` : null;
+      return source.startsWith(PREFIX) || source.startsWith(WIDGET) ? `\0${source}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const widget = byName.get(id.slice(PREFIX.length + 1));
-      if (widget === undefined) return null;
-      return `import ${JSON.stringify(options.startEmbed)};\nimport ${JSON.stringify(widget.define)};\n`;
+      if (id.startsWith(`\0${PREFIX}`)) {
+        const widget = byName.get(id.slice(PREFIX.length + 1));
+        if (widget === undefined) return null;
+        return [
+          `import { defineShell } from ${json(options.defineShell)};`,
+          `import { ${widget.shell.exported} } from ${json(widget.shell.file)};`,
+          `defineShell(${widget.shell.exported}, () => import(${json(`${WIDGET}${widget.name}`)}).then((module) => module.widget));`,
+        ].join('\n');
+      }
+      if (id.startsWith(`\0${WIDGET}`)) {
+        const widget = byName.get(id.slice(WIDGET.length + 1));
+        if (widget === undefined) return null;
+        return `import ${json(options.startEmbed)};\nexport { ${widget.widget.exported} as widget } from ${json(widget.widget.file)};\n`;
+      }
+      return null;
     },
     generateBundle(_output, bundle) {
       for (const file of Object.keys(bundle)) {
@@ -55,10 +75,13 @@ export function widgetEntriesPlugin(options: WidgetEntriesOptions): Plugin {
 
 function bundleMeta(bundle: OutputBundle, root: string): EmbedMeta {
   const entries: Record<string, string> = {};
+  const code: Record<string, string> = {};
   const chunks: Record<string, EmbedMeta['chunks'][string]> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
     if (output.isEntry && output.facadeModuleId?.startsWith(`\0${PREFIX}`) === true) entries[output.name] = output.fileName;
+    // The chunk holding a widget's code module (its facade, or the chunk it was merged into).
+    for (const id of Object.keys(output.modules)) if (id.startsWith(`\0${WIDGET}`)) code[`racekit-${id.slice(WIDGET.length + 1)}`] = output.fileName;
     chunks[output.fileName] = {
       imports: output.imports,
       dynamicImports: output.dynamicImports,
@@ -68,5 +91,5 @@ function bundleMeta(bundle: OutputBundle, root: string): EmbedMeta {
         .sort((a, b) => b.rendered - a.rendered),
     };
   }
-  return { loader: 'racekit.js', entries, chunks };
+  return { loader: 'racekit.js', entries, code, chunks };
 }

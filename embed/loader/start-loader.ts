@@ -1,5 +1,7 @@
+import { widgetCodeFetches } from '../../sdk/elements/widget-code-fetches.ts';
 import { RACEKIT_VERSION } from '../../sdk/elements/racekit-version.ts';
-import { loaderHandoff, type LoaderHandoff } from './loader-handoff.ts';
+import { shellSite } from '../../sdk/elements/shell-page.ts';
+import { loaderHandoff, type LoaderHandoff } from '../../sdk/runtime/loader-handoff.ts';
 import { chunkBase, findLoaderScript } from './loader-script.ts';
 import { widgetLoader } from './load-widget.ts';
 import { installRacekitGlobal, onRacekitEvent } from './racekit-global.ts';
@@ -10,8 +12,9 @@ const BUY_TICKET = 'racekit-buy-ticket';
 const BASKET = 'racekit-basket';
 
 /**
- * The loader: every racekit tag is known from the start, each tag's code is imported when the
- * tag first appears (in the document or inside a widget's shadow root). Runs once per page: a
+ * The loader: every racekit tag is known from the start, each tag's first paint is imported
+ * when the tag first appears (in the document or inside a widget's shadow root); the first
+ * paint fetches the widget's code itself (sdk/elements/define-shell.ts). Runs once per page: a
  * second copy of racekit.js finds the page taken and only warns if its version differs.
  */
 export function startLoader(currentScript: Element | null, chunks: WidgetChunks): void {
@@ -33,23 +36,28 @@ export function startLoader(currentScript: Element | null, chunks: WidgetChunks)
   const loaded = new Set<string>();
   const watch: TagWatch = watchTags(tags, (element) => void request(element.localName, element));
 
-  /** Loads `tag`; once defined, watches the element's shadow root for tags it renders. */
+  /** Loads `tag`'s first paint; once defined, watches the element's shadow root for tags it renders. */
   function request(tag: string, element?: Element): Promise<void> {
     const done = load(tag).then(() => {
       loaded.add(tag);
       if (element?.shadowRoot != null) watch.watch(element.shadowRoot);
-      if (tag === BUY_TICKET && element !== undefined && wantsInlineCheckout(element, handoff)) idle(() => void request(BASKET));
+      if (tag === BUY_TICKET && element !== undefined && wantsInlineCheckout(element, handoff)) idle(() => void withCode(BASKET));
       if (loaded.size === tags.size) watch.stop();
     });
     done.catch((error: unknown) => reportLoadFailure(tag, element, error));
     return done;
   }
 
+  /** `tag`'s first paint and its widget code, all of it (`Racekit.load`, inline checkout's basket). */
+  function withCode(tag: string): Promise<void> {
+    return request(tag).then(() => widgetCodeFetches().get(tag)?.());
+  }
+
   installRacekitGlobal({
     version: RACEKIT_VERSION,
     configure: (input) => (handoff.configure === undefined ? handoff.pending.push(input) : handoff.configure(input)),
     on: onRacekitEvent,
-    load: (tag) => request(tag),
+    load: withCode,
   });
   watch.watch(document);
 }
@@ -58,13 +66,13 @@ export function startLoader(currentScript: Element | null, chunks: WidgetChunks)
  * Inline checkout opens `<racekit-basket>` in the buy-ticket dialog, and only when that tag is
  * defined (otherwise the dialog falls back to redirect): its code is fetched while the page is
  * idle once a buy button that will check out inline is on the page — after the button's first
- * paint, never before. Inline: `checkout="inline"`, or no `checkout` on the organiser's own site.
+ * paint, never before. Inline: `checkout="inline"`, or no `checkout` on the organiser's own site
+ * (as configured so far: the widget code applies the settings later).
  */
 function wantsInlineCheckout(element: Element, handoff: LoaderHandoff): boolean {
   const checkout = element.getAttribute('checkout');
   if (checkout !== null) return checkout === 'inline';
-  const site = handoff.site?.();
-  return site !== undefined && new URL(site).origin === location.origin;
+  return new URL(handoff.site?.() ?? shellSite()).origin === location.origin;
 }
 
 function idle(task: () => void): void {

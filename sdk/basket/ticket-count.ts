@@ -50,11 +50,14 @@ export function checkTicketCount(item: BasketItem, count: number): FormMessage |
 }
 
 /**
- * The count after a plus (+1) or minus (−1) press: one step, never under the minimum nor over
- * the limit; `blocked` when the press changes nothing.
+ * The count after a plus (+1) or minus (−1) press: one step on the team's grid (a count off
+ * the step — 4 in teams of 3 — moves to the next multiple: 6 on plus, 3 on minus), never
+ * under the minimum nor over the limit; `blocked` when the press changes nothing.
  */
 export function stepTicketCount(item: BasketItem, direction: 1 | -1): { count: number; blocked: boolean } {
-  const next = item.count + direction * ticketCountStep(item);
+  const step = ticketCountStep(item);
+  const below = Math.floor(item.count / step) * step;
+  const next = direction === 1 ? below + step : below === item.count ? below - step : below;
   if (next < ticketCountMin(item) || next > ticketCountLimit(item)) return { count: item.count, blocked: true };
   return { count: next, blocked: false };
 }

@@ -1,17 +1,7 @@
 import { type StructError, validate } from 'superstruct';
-import { pageSingleton } from '../runtime/page-singleton.ts';
 import { ConfigError } from './config-error.ts';
+import { configSlot as slot } from './config-slot.ts';
 import { RacekitConfigInput, type RacekitConfig } from './racekit-config.ts';
-
-interface ConfigSlot {
-  input: RacekitConfigInput;
-  /** Origin of the script that loaded racekit, when known: the default home of API and site. */
-  scriptOrigin: string | undefined;
-  listeners: Set<() => void>;
-}
-
-const slot = () =>
-  pageSingleton<ConfigSlot>('config', () => ({ input: {}, scriptOrigin: undefined, listeners: new Set() }));
 
 function describe(error: StructError): string {
   const failure = error.failures()[0];

@@ -1,8 +1,7 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
+import { languages, type Language } from './languages.ts';
 
-/** The two languages of the product; ru is the default and the fallback. */
-export const languages = ['ru', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages.ts';
 
 const baseUrl = (what: string) =>
   refine(string(), what, (value) => {

@@ -7,6 +7,8 @@
  * - GET /api/shop/related/{id}: `id` is an event city's public_id; answers the goods offered
  *   with its tickets (extras and optional goods). "Load event goods" (named, no path) is this call.
  * - GET /api/shop/items/{place}: `place` is home or basket; 16 random goods for that block.
+ *   Decided beyond the spec: `certificates` answers every gift certificate on sale (by price),
+ *   for the shop's catalogue and search (the random collections never hold certificates).
  * - GET /api/shop/project/heroes and …/preview/heroes: the goods of the heroes project (all,
  *   and the first few for a preview block).
  * - GET /api/page/banner/{type}: `type` as the page asks (the basket uses `shop`);
@@ -21,7 +23,7 @@ import { IdParams, valuesOf } from './schemas/common.ts';
 import { Product } from './schemas/product.ts';
 
 /** Where a random shop collection is shown. */
-export const ShopPlace = enums(['home', 'basket']);
+export const ShopPlace = enums(['home', 'basket', 'certificates']);
 export type ShopPlace = Infer<typeof ShopPlace>;
 
 export const shopCalls = {
@@ -49,7 +51,7 @@ export const shopCalls = {
   items: defineCall({
     method: 'GET',
     path: '/api/shop/items/{place}',
-    summary: 'A random collection of goods for the home page or the basket.',
+    summary: 'A random collection of goods for the home page or the basket; every gift certificate for `certificates`.',
     params: object({ place: ShopPlace }),
     response: valuesOf(Product),
   }),

@@ -80,6 +80,12 @@ function readLang(element: Element) {
     : { problem: { attribute: 'lang', value: text, message: `expected one of ${languages.join(', ')}` } };
 }
 
+/** The `lang` attribute as a racekit language; `undefined` when absent or not one of them. */
+export function readLanguageAttribute(element: Element): Language | undefined {
+  const lang = readLang(element);
+  return 'value' in lang ? lang.value : undefined;
+}
+
 function readTheme(element: Element) {
   const text = element.getAttribute('theme');
   if (text === null) return { value: undefined };

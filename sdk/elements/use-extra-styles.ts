@@ -25,6 +25,14 @@ function extraSheet(css: string): CSSStyleSheet | undefined {
 }
 
 /**
+ * Parses `css` into constructable sheets now (when the code that will show it has just arrived,
+ * not when it first renders): the first render then only adopts them.
+ */
+export function prepareExtraStyles(css: readonly string[]): void {
+  css.forEach(extraSheet);
+}
+
+/**
  * Adopts `css` (one text, or several in cascade order) into the widget's shadow root, after
  * (or before) the sheets it already has. Sheets it already holds are not added twice.
  */

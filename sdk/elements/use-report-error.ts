@@ -16,7 +16,7 @@ import { WidgetContext } from './widget-context.ts';
  * `racekit:error` (code `api`, the widget's tag).
  */
 export function useReportError(): (error: unknown) => void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setGlobalError = useSetAtom(globalErrorAtom);
   const emit = useRacekitEmit();
   const tag = useContext(WidgetContext)?.tag ?? 'racekit';
@@ -30,9 +30,9 @@ export function useReportError(): (error: unknown) => void {
         return;
       }
       if (!(error instanceof ApiError)) console.error(`${tag}:`, error);
-      const key = error instanceof ApiError && isTranslationKey(error.messageKey) ? error.messageKey : 'errors.generic';
+      const key = error instanceof ApiError && isTranslationKey(error.messageKey, i18n) ? error.messageKey : 'errors.generic';
       setGlobalError(t(key));
     },
-    [emit, setGlobalError, t, tag],
+    [emit, setGlobalError, t, i18n, tag],
   );
 }

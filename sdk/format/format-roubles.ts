@@ -1,19 +1,18 @@
 /**
  * Money in roubles (purchase.md §9, account.md §9): whole roubles with '₽' on cards and in
- * the basket, 'Руб.' in the order list. Digits are grouped by a no-break space (U+00A0) in
+ * the basket ('Руб.' in the order list: sdk/format/format-order-amount.ts). Digits are grouped by a no-break space (U+00A0) in
  * Russian — the space before the sign is one too, so '1 500 ₽' never wraps — and by a comma
  * in English. A negative amount (a discount) carries a true minus sign (U+2212).
  * A value that is not a finite number gives ''.
  */
 import type { Language } from '../config/racekit-config.ts';
-import { common as enCommon } from '../i18n/en/common.ts';
-import { common as ruCommon } from '../i18n/ru/common.ts';
 import { roundMoney } from './round-money.ts';
 
-const NBSP = '\u00a0';
+export const NBSP = '\u00a0';
 const MINUS = '\u2212';
 
-function digits(amount: number, fractionDigits: 0 | 2, lang: Language): string {
+/** The digits of `amount`: grouped by language, kopecks after the decimal mark when asked, a true minus. */
+export function roubleDigits(amount: number, fractionDigits: 0 | 2, lang: Language): string {
   const [whole = '0', fraction] = Math.abs(amount).toFixed(fractionDigits).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'ru' ? NBSP : ',');
   const sign = amount < 0 ? MINUS : '';
@@ -24,13 +23,15 @@ function digits(amount: number, fractionDigits: 0 | 2, lang: Language): string {
 export function formatRoubles(amount: number, lang: Language = 'ru'): string {
   if (!Number.isFinite(amount)) return '';
   const whole = Math.sign(amount) * Math.round(Math.abs(amount));
-  return `${digits(whole === 0 ? 0 : whole, 0, lang)}${NBSP}₽`;
+  return `${roubleDigits(whole === 0 ? 0 : whole, 0, lang)}${NBSP}₽`;
 }
 
-/** `1 500 Руб.` (`1,500 RUB`): an order's amount; kopecks are shown only when there are some. */
-export function formatOrderAmount(amount: number, lang: Language = 'ru'): string {
+/**
+ * `11 329,50 ₽`: an amount as priced (rounded once, to kopecks), kopecks shown only when there
+ * are some — the basket's totals, so the figures shown add up to the total shown.
+ */
+export function formatExactRoubles(amount: number, lang: Language = 'ru'): string {
   if (!Number.isFinite(amount)) return '';
   const rounded = roundMoney(amount);
-  const unit = lang === 'ru' ? ruCommon.roublesShort : enCommon.roublesShort;
-  return `${digits(rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}${unit}`;
+  return `${roubleDigits(rounded === 0 ? 0 : rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}₽`;
 }

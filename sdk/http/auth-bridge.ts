@@ -7,7 +7,8 @@ import { pageSingleton } from '../runtime/page-singleton.ts';
  */
 export interface AuthBridge {
   getToken(): string | null;
-  clearToken(): void;
+  /** Signs out locally: the stored token and user are gone (a 401 or 403 on the stored token). */
+  clearSession(): void;
 }
 
 export type AuthRequiredReason = 'unauthorized' | 'forbidden';
@@ -19,7 +20,7 @@ interface AuthSlot {
 
 const slot = () =>
   pageSingleton<AuthSlot>('auth-bridge', () => ({
-    bridge: { getToken: () => null, clearToken: () => undefined },
+    bridge: { getToken: () => null, clearSession: () => undefined },
     listeners: new Set(),
   }));
 

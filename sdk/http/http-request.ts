@@ -68,14 +68,19 @@ function errorForStatus(status: number, data: unknown, storedToken: boolean): Ap
     return message === undefined ? new ServerFailureError(status) : new ApiMessageError(message, data);
   }
   if (status === 500 || status === 502 || status === 422) return new ServerFailureError(status);
+  // The stored session is over: signed out locally (token and user gone, so /login does not
+  // bounce back to /me), then the login page. A token the caller passed is not the stored one:
+  // the stored session stays.
   if (status === 401) {
-    if (storedToken) emitAuthRequired('unauthorized');
+    if (storedToken) {
+      getAuthBridge().clearSession();
+      emitAuthRequired('unauthorized');
+    }
     return new UnauthorizedError();
   }
   if (status === 403) {
-    // A token the caller passed is not the stored one: the stored session stays.
     if (storedToken) {
-      getAuthBridge().clearToken();
+      getAuthBridge().clearSession();
       emitAuthRequired('forbidden');
     }
     return new ForbiddenError();

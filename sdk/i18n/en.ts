@@ -1,5 +1,6 @@
 /** English: a translation of every Russian text, area by area (each area is checked against ru by type). */
 import { common } from './en/common.ts';
+import { firstPaint } from './en/first-paint.ts';
 import { errors } from './en/errors.ts';
 import { nav } from './en/nav.ts';
 import { header } from './en/header.ts';
@@ -33,6 +34,7 @@ import { limits } from './en/limits.ts';
 
 export const en = {
   common,
+  firstPaint,
   errors,
   nav,
   header,

@@ -3,6 +3,7 @@
  * One module per area (sdk/i18n/ru/<area>.ts); keys read `<area>.<key>`, e.g. `basket.item.ticketTab`.
  */
 import { common } from './ru/common.ts';
+import { firstPaint } from './ru/first-paint.ts';
 import { errors } from './ru/errors.ts';
 import { nav } from './ru/nav.ts';
 import { header } from './ru/header.ts';
@@ -36,6 +37,7 @@ import { limits } from './ru/limits.ts';
 
 export const ru = {
   common,
+  firstPaint,
   errors,
   nav,
   header,

@@ -1,4 +1,5 @@
-import { ru } from './ru.ts';
+import type { i18n } from 'i18next';
+import type { ru } from './ru.ts';
 
 type PluralBase<K extends string> = K extends `${infer Base}_zero`
   ? Base
@@ -26,19 +27,16 @@ export type TranslationKey = Leaves<typeof ru, ''>;
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function collect(node: object, prefix: string, into: Set<string>): Set<string> {
-  for (const [key, value] of Object.entries(node)) {
-    const path = `${prefix}${key}`;
-    if (typeof value === 'string') into.add(path.replace(pluralSuffix, ''));
-    else if (typeof value === 'object' && value !== null) collect(value, `${path}.`, into);
-  }
-  return into;
-}
-
-let known: Set<string> | undefined;
-
-/** True when `key` names a text (use it to narrow a key that arrives as a plain string). */
-export function isTranslationKey(key: string): key is TranslationKey {
-  known ??= collect(ru, '', new Set());
-  return known.has(key);
+/**
+ * True when `key` names a text `instance` holds in its language or in Russian, the fallback (use
+ * it to narrow a key that arrives as a plain string, e.g. an error's or a session method's).
+ */
+export function isTranslationKey(key: string, instance: i18n): key is TranslationKey {
+  const parts = key.split('.');
+  const last = parts.pop() ?? '';
+  return [instance.language, 'ru'].some((language) => {
+    const node: unknown = parts.length === 0 ? undefined : instance.getResource(language, 'translation', parts.join('.'));
+    if (typeof node !== 'object' || node === null) return false;
+    return Object.keys(node).some((name) => name.replace(pluralSuffix, '') === last && typeof Reflect.get(node, name) === 'string');
+  });
 }

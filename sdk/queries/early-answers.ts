@@ -9,8 +9,8 @@
  * call with auth 'optional', such as the event list) is shown to a signed-in visitor as already
  * stale, so it is asked again at once with the token; a personal call ('required') has none.
  */
-import { hashKey } from '@tanstack/query-core';
 import { callName, type AnyCallSpec, type CallInput, type CallResult } from '../contract/define-call.ts';
+import { canonicalJson } from '../contract/canonical-json.ts';
 import { checkShape } from '../contract/check-shape.ts';
 import { getAuthBridge } from '../http/auth-bridge.ts';
 import { pageSingleton } from '../runtime/page-singleton.ts';
@@ -26,7 +26,8 @@ export interface EarlyAnswer {
   readonly data: unknown;
 }
 
-const keyOf = (call: string, input: unknown) => hashKey([call, input]);
+// not TanStack's hashKey: its module would bring query-core's utilities into the site's first load
+const keyOf = (call: string, input: unknown) => canonicalJson([call, input]);
 const waiting = () => pageSingleton('early-answers', () => new Map<string, unknown>());
 
 /** Keeps the answers of the page's HTML until their queries start. */

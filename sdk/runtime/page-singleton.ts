@@ -5,12 +5,18 @@
  * page; they must meet in one store, one query client, one configuration. Module state is
  * per bundle, so the instance lives on `globalThis` under a registered symbol instead.
  */
+type Holder = Record<symbol, unknown>;
+
 export function pageSingleton<T>(key: string, create: () => T): T {
-  const slot = Symbol.for(`racekit.${key}`);
-  const holder = globalThis as unknown as Record<symbol, T | undefined>;
-  const existing = holder[slot];
+  const existing = peekPageSingleton<T>(key);
   if (existing !== undefined) return existing;
   const created = create();
-  holder[slot] = created;
+  (globalThis as unknown as Holder)[Symbol.for(`racekit.${key}`)] = created;
   return created;
+}
+
+/** The page's instance under `key` if some bundle created it, without creating one. */
+export function peekPageSingleton<T>(key: string): T | undefined {
+  // What a key holds is what pageSingleton stored under it, by whichever bundle came first.
+  return (globalThis as unknown as Holder)[Symbol.for(`racekit.${key}`)] as T | undefined;
 }

@@ -1,9 +1,8 @@
-import { getUserBasket, saveUserBasket } from '../contract/basket.ts';
+import { clearSessionBasket, loadSessionBasket } from '../checkout/session-basket.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { AuthSession } from '../contract/schemas/user.ts';
-import { mergeGuestBasket, toServerBasket } from '../basket/guest-basket.ts';
 import { getRacekitStore, type RacekitStore } from './racekit-store.ts';
-import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom } from './storage-atoms.ts';
+import { guestBasketGoodsAtom, tokenAtom, userAtom } from './storage-atoms.ts';
 
 /**
  * Start-up, sign-in and sign-out (account.md §4; purchase.md §4) as plain functions over the
@@ -11,10 +10,8 @@ import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom } from './st
  * passed to `onNavigate` when given, for the site or a widget to route.
  *
  * - A token without a stored user public_id: the token is removed, go to /auth.
- * - Signed in: the local basket is cleared; stored guest items (NoAuthBasketGoods) join the
- *   user's server basket (shop goods by product and size, others as goods), which is saved,
- *   the guest copy removed, and the basket reloaded. With no guest items, the user's basket
- *   is loaded.
+ * - Signed in: the basket is sdk/checkout's (loadSessionBasket): stored guest items join the
+ *   user's server basket, which is saved, the guest copy removed; else the user's basket loads.
  * - Not signed in: the guest's basket is what local storage holds.
  */
 
@@ -38,20 +35,6 @@ function finish(state: SessionState, options: SessionOptions): SessionState {
   return state;
 }
 
-/** Loads the signed-in user's basket, first merging and saving any stored guest items. */
-async function loadUserBasket(store: RacekitStore): Promise<BasketItem[]> {
-  store.set(basketGoodsAtom, []);
-  const guest = store.get(guestBasketGoodsAtom);
-  if (guest.length > 0) {
-    const current = await getUserBasket();
-    await saveUserBasket(toServerBasket(mergeGuestBasket(current.values, guest)));
-    store.set(guestBasketGoodsAtom, []);
-  }
-  const reloaded = await getUserBasket();
-  store.set(basketGoodsAtom, reloaded.values);
-  return reloaded.values;
-}
-
 /** Runs the start-up checks of account.md §4 and loads the basket. */
 export async function startSession(options: SessionOptions = {}): Promise<SessionState> {
   const store = options.store ?? getRacekitStore();
@@ -64,12 +47,14 @@ export async function startSession(options: SessionOptions = {}): Promise<Sessio
     store.set(tokenAtom, null);
     return finish({ signedIn: false, basket: store.get(guestBasketGoodsAtom), navigate: '/auth' }, options);
   }
-  return finish({ signedIn: true, basket: await loadUserBasket(store), navigate: null }, options);
+  return finish({ signedIn: true, basket: await loadSessionBasket(store), navigate: null }, options);
 }
 
 /** Stores the session of a successful sign-in (token and user), then merges and loads the basket. */
 export async function signIn(session: AuthSession, options: SessionOptions = {}): Promise<SessionState> {
   const store = options.store ?? getRacekitStore();
+  // another account's list must not show while this one's loads
+  if (store.get(userAtom)?.public_id !== session.user.public_id) clearSessionBasket(store, 'user');
   store.set(tokenAtom, session.token);
   store.set(userAtom, session.user);
   return startSession({ ...options, store });
@@ -80,31 +65,5 @@ export function signOut(options: Pick<SessionOptions, 'store'> = {}): void {
   const store = options.store ?? getRacekitStore();
   store.set(tokenAtom, null);
   store.set(userAtom, null);
-  store.set(basketGoodsAtom, []);
-  store.set(guestBasketGoodsAtom, []);
-}
-
-/** The basket list in use: the user's when signed in, else the guest's. */
-export function readBasket(options: Pick<SessionOptions, 'store'> = {}): BasketItem[] {
-  const store = options.store ?? getRacekitStore();
-  return store.get(tokenAtom) ? store.get(basketGoodsAtom) : store.get(guestBasketGoodsAtom);
-}
-
-/**
- * Stores an edited basket in the list in use; for a signed-in user it is also saved on the
- * server (a guest's list stays local). The server's answer replaces the local list only if no
- * newer edit was stored meanwhile, so a slow answer never undoes a later change. Answers the
- * list as the server kept it (or as stored, for a guest).
- */
-export async function commitBasket(items: readonly BasketItem[], options: Pick<SessionOptions, 'store'> = {}): Promise<BasketItem[]> {
-  const store = options.store ?? getRacekitStore();
-  const local = [...items];
-  if (!store.get(tokenAtom)) {
-    store.set(guestBasketGoodsAtom, local);
-    return local;
-  }
-  store.set(basketGoodsAtom, local);
-  const saved = await saveUserBasket(toServerBasket(items));
-  if (store.get(basketGoodsAtom) === local) store.set(basketGoodsAtom, saved.values);
-  return saved.values;
+  clearSessionBasket(store, 'both');
 }

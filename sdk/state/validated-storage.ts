@@ -1,5 +1,6 @@
 import { array, validate, type Struct } from 'superstruct';
 import { safeLocalStorage } from './safe-local-storage.ts';
+import { storedText } from './stored-text.ts';
 
 /** The synchronous storage jotai's `atomWithStorage` takes (its type is not exported). */
 export interface SyncStorage<T> {
@@ -31,16 +32,33 @@ function parseJson(text: string | null): { raw: unknown } | { missing: true } | 
   }
 }
 
+/** How a value is written in local storage and read back. */
+interface StoredFormat {
+  parse(text: string | null): { raw: unknown } | { missing: true } | { invalid: string };
+  write(value: unknown): string;
+}
+
+const jsonFormat: StoredFormat = { parse: parseJson, write: (value) => JSON.stringify(value) };
+
+/**
+ * The spec's plain-text keys (`token`, `lang`, `themeMemReg`): the organiser's site writes
+ * `en`, an older racekit wrote `"en"`. Both are read; the plain form is written.
+ */
+const textFormat: StoredFormat = {
+  parse: (text) => (text === null ? { missing: true } : { raw: storedText(text) }),
+  write: (value) => String(value),
+};
+
 /**
  * A jotai storage over localStorage that validates on every read. A value that is not JSON
  * or does not match `parse` is removed from this key only, with a console warning; every
  * other key stays as it is. Changes made in other tabs arrive through `storage` events.
  */
-function validatedStorage<T>(parse: Parse<T>): SyncStorage<T> {
+function validatedStorage<T>(parse: Parse<T>, format: StoredFormat = jsonFormat): SyncStorage<T> {
   const read = (key: string, initialValue: T, text?: string | null): T => {
     const storage = safeLocalStorage();
     if (storage === undefined) return initialValue;
-    const json = parseJson(text === undefined ? storage.getItem(key) : text);
+    const json = format.parse(text === undefined ? storage.getItem(key) : text);
     if ('missing' in json) return initialValue;
     const parsed = 'invalid' in json ? json : parse(json.raw, key);
     if ('invalid' in parsed) {
@@ -57,7 +75,7 @@ function validatedStorage<T>(parse: Parse<T>): SyncStorage<T> {
       try {
         // Signing out stores null: the key goes, as the spec's logout clears it.
         if (value === null) safeLocalStorage()?.removeItem(key);
-        else safeLocalStorage()?.setItem(key, JSON.stringify(value));
+        else safeLocalStorage()?.setItem(key, format.write(value));
       } catch (error) {
         console.warn(`racekit: could not store "${key}"`, error);
       }
@@ -99,4 +117,12 @@ export function storageOfList<T>(item: Struct<T, unknown>): SyncStorage<T[]> {
     });
     return { value: kept };
   });
+}
+
+/** Storage for a plain string value of shape `struct` (read plain or JSON-quoted, written plain). */
+export function storageOfText<T extends string | null>(struct: Struct<T, unknown>): SyncStorage<T> {
+  return validatedStorage((raw) => {
+    const [error, value] = validate(raw, struct, { coerce: true });
+    return error === undefined ? { value } : { invalid: describeFailure(error) };
+  }, textFormat);
 }

@@ -1,12 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from './class-names.ts';
 import { deepActiveElement, tabbableElements } from './focusable.ts';
-import { hideOutside } from './hide-outside.ts';
+import { lockPageScroll } from './scroll-lock.ts';
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, on the close button and on a click outside the dialog. */
+  /** Called on Escape (or another close request of the browser), on the close button and on a click outside the dialog. */
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
@@ -21,11 +21,14 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: `role="dialog"`, `aria-modal`, named by its title. Focus moves in on open;
- * Tab and Shift+Tab cycle inside it, through another widget shown in it too (its open shadow
- * root); Escape closes it, and focus returns to where it was. While it is open the rest of the
- * page (the widget around it and the host page) is `inert` and `aria-hidden`, restored on close.
- * Keyboard handling lives on the dialog itself: nothing is added to the document.
+ * A modal dialog on the native `<dialog>`, opened with `showModal()`: it sits in the browser's
+ * top layer, above any sticky header or z-index of the host page, and the browser itself makes
+ * the rest of the page inert — nothing is written onto the host page's elements. Named by its
+ * title, with a close button. Focus moves in on open; Tab and Shift+Tab cycle inside it, through
+ * another widget shown in it too (its open shadow root); Escape (or the browser's close request)
+ * and a click outside the panel close it, and focus returns to where it was. The page behind does
+ * not scroll while it is open (sdk/ui/scroll-lock.ts). Keyboard handling lives on the dialog
+ * itself: nothing is added to the document.
  */
 export function Dialog({ open, onClose, title, children, actions, initialFocus, size = 'md', className, part }: DialogProps) {
   if (!open) return null;
@@ -39,30 +42,36 @@ export function Dialog({ open, onClose, title, children, actions, initialFocus, 
 function OpenDialog({ onClose, title, children, actions, initialFocus, size, className, part }: Omit<DialogProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = `rk-dialog${useId()}`;
-  const backdrop = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
   useLayoutEffect(() => {
     const returnTo = deepActiveElement();
-    const element = panel.current;
-    const showOutside = backdrop.current === null ? () => undefined : hideOutside(backdrop.current);
-    if (element !== null) (initialFocus?.current ?? tabbableElements(element)[0] ?? element).focus();
+    const element = dialog.current;
+    const content = panel.current;
+    if (element !== null && !element.open) element.showModal();
+    const unlock = lockPageScroll();
+    if (content !== null) (initialFocus?.current ?? tabbableElements(content)[0] ?? content).focus();
     return () => {
-      // The page first becomes usable again, then focus can go back into it.
-      showOutside();
+      unlock();
+      if (element?.open === true) element.close();
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
-    // Focus moves in once per opening: a re-render while open must not pull it back.
+    // Opened and focused once per opening: a re-render while open must not pull focus back.
   }, []);
 
-  // A native listener on the panel: keys pressed inside another widget's shadow root shown in
-  // the dialog reach it on their way up, whatever React (or preact) makes of their target.
-  useEffect(() => {
-    const element = panel.current;
-    if (element === null) return;
+  // Native listeners on the dialog: keys pressed inside another widget's shadow root shown in the
+  // dialog reach it on their way up, whatever React (or preact) makes of their target. The
+  // innermost dialog handles a key (a dialog inside another one's widget: the outer sees it handled).
+  // A layout effect: the keys work from the moment the dialog shows (Preact runs plain effects later).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    const content = panel.current;
+    if (element === null || content === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         event.preventDefault();
@@ -71,9 +80,9 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
       }
       if (event.key !== 'Tab') return;
       event.preventDefault();
-      const tabbable = tabbableElements(element);
+      const tabbable = tabbableElements(content);
       if (tabbable.length === 0) {
-        element.focus();
+        content.focus();
         return;
       }
       const active = deepActiveElement();
@@ -81,27 +90,32 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
       const next = event.shiftKey ? (current <= 0 ? tabbable.length - 1 : current - 1) : (current + 1) % tabbable.length;
       tabbable[next]?.focus();
     };
+    // The browser's own close request (Escape not seen as a key, a phone's back gesture): the
+    // dialog stays open until its owner closes it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latestClose.current();
+    };
     element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    element.addEventListener('cancel', onCancel);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('cancel', onCancel);
+    };
   }, []);
 
   return (
-    <div
-      ref={backdrop}
-      className="rk-dialog__backdrop"
+    <dialog
+      ref={dialog}
+      className="rk-dialog-layer"
+      aria-modal="true"
+      aria-labelledby={titleId}
       onMouseDown={(event) => {
+        // The <dialog> spans the viewport around the panel: a press on it is a press outside.
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={panel}
-        className={classNames('rk-dialog', `rk-dialog--${size}`, className)}
-        part={part}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={panel} className={classNames('rk-dialog', `rk-dialog--${size}`, className)} part={part} tabIndex={-1}>
         <div className="rk-dialog__header">
           <h2 className="rk-dialog__title" id={titleId}>
             {title}
@@ -115,6 +129,6 @@ function OpenDialog({ onClose, title, children, actions, initialFocus, size, cla
         <div className="rk-dialog__body">{children}</div>
         {actions !== undefined && <div className="rk-dialog__actions">{actions}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

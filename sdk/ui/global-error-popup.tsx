@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSingleton } from '../runtime/page-singleton.ts';
 import { globalErrorAtom } from '../state/global-error-atom.ts';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+
+/** The dialog arrives with the first error: a page whose calls all succeed never loads it (the site's first load). */
+const Dialog = lazy(() => import('./dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 /**
  * Several widgets (and the site) may each mount a GlobalErrorPopup; the page must still show
@@ -50,20 +52,23 @@ export function GlobalErrorPopup() {
   const shows = useIsFirstMounted();
   const understood = useRef<HTMLButtonElement>(null);
   const close = () => setError(null);
+  if (!shows || error === null) return null;
   return (
-    <Dialog
-      open={shows && error !== null}
-      onClose={close}
-      title={t('errors.dialogTitle')}
-      size="sm"
-      initialFocus={understood}
-      actions={
-        <Button ref={understood} onClick={close}>
-          {t('errors.understood')}
-        </Button>
-      }
-    >
-      <p className="rk-dialog__text">{error}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog
+        open
+        onClose={close}
+        title={t('errors.dialogTitle')}
+        size="sm"
+        initialFocus={understood}
+        actions={
+          <Button ref={understood} onClick={close}>
+            {t('errors.understood')}
+          </Button>
+        }
+      >
+        <p className="rk-dialog__text">{error}</p>
+      </Dialog>
+    </Suspense>
   );
 }

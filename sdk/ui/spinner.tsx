@@ -14,7 +14,7 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
     <span className={classNames('rk-spinner', `rk-spinner--${size}`, className)} role="status">
       <span className="rk-spinner__ring" aria-hidden="true" />
-      <span className="rk-visually-hidden">{label ?? t('common.loading')}</span>
+      <span className="rk-visually-hidden">{label ?? t('firstPaint.loading')}</span>
     </span>
   );
 }

@@ -10,6 +10,9 @@
  * in and links the network from settings (silent linking by e-mail would let whoever controls
  * a network account take over a site account). A link started by one user cannot be finished
  * by another.
+ *
+ * Each start keeps a row for 10 minutes, so one client address may start at most 60 sign-ins
+ * in 10 minutes (a 429 'limits.socialStarts' after that): nobody fills the table from one place.
  */
 import { socialCalls, socialRoute } from '../../sdk/contract/social.ts';
 import { socialNetworks, userCalls, type SocialNetwork } from '../../sdk/contract/user.ts';
@@ -18,13 +21,18 @@ import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { clientIp, ipSubject } from '../limits/client-ip.ts';
+import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
 import { accountMessages } from './account-messages.ts';
 import { startSession } from './sessions.ts';
 import { siteLink } from './site-link.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
-import { keepPendingSignIn, takePendingSignIn } from './social-states.ts';
+import { keepPendingSignIn, SOCIAL_STATE_TTL_MS, takePendingSignIn } from './social-states.ts';
 import { toUser } from './user-row.ts';
 import { insertUser, userByEmail, userById } from './users.ts';
+
+/** Sign-ins one client address may start while their rows live. */
+const startsPerAddress = defineLimit('social-start-ip', 60, SOCIAL_STATE_TTL_MS);
 
 /** The provider of `network`, or the 404 of a network that is off. */
 function providerOf(deps: AppDeps, network: SocialNetwork): SocialProvider {
@@ -58,6 +66,7 @@ export const socialRoutes: RouteModule = (app, deps) => {
 
   route(app, socialCalls.start, async ({ params, body, auth, c }) => {
     const provider = providerOf(deps, params.network);
+    await requireLimit(db, startsPerAddress, ipSubject(clientIp(c)), clock.now(), 'limits.socialStarts');
     const userId = body.mode === 'link' ? requireAuth(auth).user.public_id : undefined;
     // The provider sends the browser back to the site's route on PUBLIC_URL (a real
     // provider's settings require it: redirect URIs are registered there exactly).

@@ -48,13 +48,16 @@ export function shopRoutes(app: ApiApp): void {
   });
 
   route(app, shopCalls.items, async ({ deps, params }) => ({
-    values: await loadProducts(
+    values:
+      params.place === 'certificates'
+        ? await loadProducts(deps.db, "p.kind = 'certificate'", [], 'p.price, p.public_id')
+        : await loadProducts(
       deps.db,
-      params.place === 'home' ? "p.on_home AND p.kind = 'good'" : "p.in_basket_offer AND p.kind = 'good'",
-      [],
-      'random()',
-      SHOP_COLLECTION_SIZE,
-    ),
+            params.place === 'home' ? "p.on_home AND p.kind = 'good'" : "p.in_basket_offer AND p.kind = 'good'",
+            [],
+            'random()',
+            SHOP_COLLECTION_SIZE,
+          ),
   }));
 
   route(app, shopCalls.heroes, async ({ deps }) => ({ values: await loadProducts(deps.db, 'p.hero', []) }));

@@ -20,14 +20,23 @@
  * An order with nothing to pay (a 100 % promo code) is paid in the same transaction: no
  * provider takes 0 ₽, and its answer leads to the thanks page.
  *
- * Idempotency: the order row is inserted with `ON CONFLICT (idempotency_key) DO NOTHING`
- * before anything is held. Of fifty requests with one key, PostgreSQL lets one insert; the
- * others wait on that row's key and, once it commits, insert nothing — they then answer the
- * order that won (never a read-then-write race). If the winner rolls back (sold out), a
- * waiting request inserts in its place, which is what a retry should do.
+ * Idempotency (one payment attempt per basket: sdk/checkout keeps the key with the basket and
+ * changes it only when the order changes): the order row is inserted with `ON CONFLICT
+ * (idempotency_key) DO NOTHING` before anything is held. Of fifty requests with one key,
+ * PostgreSQL lets one insert; the others wait on that row's key and, once it commits, insert
+ * nothing — they then answer the order that won (never a read-then-write race), and hold
+ * nothing more. If the winner rolls back (sold out), a waiting request inserts in its place,
+ * which is what a retry should do. The same key after coming back from the provider answers
+ * the same pending order again (the go-live rule "a new payment of the same basket releases
+ * the previous one" is for a new key: a changed order); a key whose order expired or was
+ * declined is freed, and the request makes a new order; a paid one answers its thanks page.
+ *
+ * The request's `basket` (the client's basket lines) becomes the buyer's stored basket in the
+ * same transaction and comes back in the answer: the client re-fetches nothing.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
@@ -40,6 +49,7 @@ import { HttpError, badRequest } from '../http/http-error.ts';
 import { limitExceeded } from '../limits/limit-exceeded.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { moveOrder, type OrderRow } from './order-state.ts';
+import { readStoredBasket, saveStoredBasket } from '../personal/stored-basket.ts';
 import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import { paymentMessages } from './payment-messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -82,8 +92,11 @@ function canonical(value: unknown): unknown {
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
 
-/** The fingerprint of a request: a retry with the same key must be the same request. */
-export const requestHash = (request: PaymentRequest): string => sha256(request);
+/** The fingerprint of a request's order (its basket copy aside): a retry with the same key must be the same order. */
+export const requestHash = (request: PaymentRequest): string => {
+  const { basket: _basket, ...order } = request;
+  return sha256(order);
+};
 
 /**
  * What a basket buys — goods, kinds, sizes, counts, insurance and promo codes, not who takes
@@ -100,12 +113,17 @@ export const basketKey = (request: PaymentRequest): string =>
 export const heldPlaces = (holds: readonly StockHold[]): number =>
   holds.reduce((sum, hold) => sum + (hold.hold === 'ticket' || hold.hold === 'product' || hold.hold === 'size' ? hold.count : 0), 0);
 
-async function answer(tx: Queryable, context: PaymentContext, orderId: string, token: string | null, user: UserRow | null): Promise<PaymentResponse> {
+/**
+ * The answer for order `orderId`: the provider's page, or — the order paid already (nothing to
+ * pay, a 100 % promo code: no provider takes 0 ₽; or a retry of a paid attempt, or of one paid
+ * too late and being refunded) — the site's thanks page, where the order check leads on as after a card payment. `basket` is the
+ * buyer's stored basket.
+ */
+async function answer(tx: Queryable, context: PaymentContext, orderId: string, token: string | null, user: UserRow | null, basket: BasketItem[]): Promise<PaymentResponse> {
   const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE public_id = $1', [orderId]);
   if (order === undefined) throw new Error(`order ${orderId} is gone`);
-  // nothing to pay (a 100 % promo code): no provider takes 0 ₽; the order is paid already, the thanks page follows
   const checkout =
-    numberOf(order.amount) === 0
+    order.status === 'paid' || order.status === 'refund_required' || numberOf(order.amount) === 0
       ? { redirect_url: `${context.siteOrigin}/basket/thanks`, form: { order: orderId } }
       : await context.provider.checkout(await checkoutOrder(tx, order), context.siteOrigin);
   return {
@@ -114,8 +132,13 @@ async function answer(tx: Queryable, context: PaymentContext, orderId: string, t
     token,
     user: user === null ? null : toUser(user),
     order_public_id: orderId,
+    basket,
   };
 }
+
+/** The buyer's stored basket after this payment: the request's copy saved, else what is stored. */
+const keepBasket = (tx: Queryable, userId: string, request: PaymentRequest, now: Date): Promise<BasketItem[]> =>
+  request.basket === undefined ? readStoredBasket(tx, userId) : saveStoredBasket(tx, userId, request.basket, now);
 
 /** The same buyer's pending orders of the same basket give their holds back (paying again never holds twice). */
 async function releaseSameBasket(tx: Queryable, userId: string, key: string, now: Date): Promise<void> {
@@ -160,29 +183,52 @@ async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserR
   }
 }
 
-/** The answer to a retried request: the same order, for the same buyer only. */
-async function replay(context: PaymentContext, request: PaymentRequest, key: string, hash: string): Promise<PaymentResponse> {
+/** Orders whose attempt is over without a payment: their key may start a new order. */
+const closedUnpaid: readonly string[] = ['expired', 'declined'];
+
+/**
+ * The answer to a retried request: the same order, for the same buyer only; `'retry'` when
+ * that order expired or was declined (its key is freed here, and the request makes a new order).
+ */
+async function replay(context: PaymentContext, request: PaymentRequest, key: string, hash: string): Promise<PaymentResponse | 'retry'> {
   const { db, clock } = context.deps;
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE idempotency_key = $1', [key]);
+    const [order] = await tx.query<OrderRow>('SELECT * FROM payment_order WHERE idempotency_key = $1 FOR UPDATE', [key]);
     if (order === undefined) throw new HttpError(409, paymentMessages.idempotencyReused);
     if (order.request_hash !== hash) throw new HttpError(409, paymentMessages.idempotencyReused);
+    const buyer = context.auth?.user.public_id ?? order.user_id;
+    if (buyer !== order.user_id) throw new HttpError(409, paymentMessages.idempotencyReused);
+    if (closedUnpaid.includes(order.status)) {
+      await tx.query('UPDATE payment_order SET idempotency_key = NULL WHERE public_id = $1', [order.public_id]);
+      return 'retry';
+    }
+    const now = clock.now();
     if (context.auth !== undefined) {
-      if (context.auth.user.public_id !== order.user_id) throw new HttpError(409, paymentMessages.idempotencyReused);
-      return answer(tx, context, order.public_id, null, null);
+      return answer(tx, context, order.public_id, null, null, await keepBasket(tx, buyer, request, now));
     }
     // a guest's retry gets a new session of the same temporary user; a full account's never
     const owner = await userById(tx, order.user_id);
     if (owner === undefined || !owner.temporary || owner.email !== request.email.trim().toLowerCase()) {
       throw new HttpError(409, paymentMessages.idempotencyReused);
     }
-    const token = await startSession(tx, owner.public_id, 'payment', context.sessionOrigin, clock.now());
-    return answer(tx, context, order.public_id, token, owner);
+    const token = await startSession(tx, owner.public_id, 'payment', context.sessionOrigin, now);
+    return answer(tx, context, order.public_id, token, owner, await keepBasket(tx, owner.public_id, request, now));
   });
 }
 
 /** Creates the order of `request` and answers where to pay it. */
 export async function createOrder(context: PaymentContext, request: PaymentRequest): Promise<PaymentResponse> {
+  const first = await createOnce(context, request);
+  // the key's order expired or was declined: its key is free now, one new order is made
+  return first === 'retry' ? orThrow(await createOnce(context, request)) : first;
+}
+
+function orThrow(outcome: PaymentResponse | 'retry'): PaymentResponse {
+  if (outcome === 'retry') throw new HttpError(409, paymentMessages.idempotencyReused);
+  return outcome;
+}
+
+async function createOnce(context: PaymentContext, request: PaymentRequest): Promise<PaymentResponse | 'retry'> {
   const { db, clock, payment } = context.deps;
   const now = clock.now();
   const key = request.idempotency_key?.trim() === '' ? undefined : request.idempotency_key?.trim();
@@ -261,7 +307,7 @@ export async function createOrder(context: PaymentContext, request: PaymentReque
       // the licences and documents the lines name are attached now (never swept as orphans)
       await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), now, 'tickets');
       if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
-      return answer(tx, context, orderId, token, token === null ? null : user);
+      return answer(tx, context, orderId, token, token === null ? null : user, await keepBasket(tx, user.public_id, request, now));
     });
   } catch (error) {
     if (error instanceof KeyTaken && key !== undefined) return replay(context, request, key, hash);

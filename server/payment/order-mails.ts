@@ -10,7 +10,7 @@
  */
 import { object, string } from 'superstruct';
 import { formatLongDate, formatTime } from '../../sdk/format/date-formats.ts';
-import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
+import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
 import { languages, type Language } from '../../sdk/config/racekit-config.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';

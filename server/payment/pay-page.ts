@@ -11,7 +11,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
+import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp, ApiEnv } from '../http/api-env.ts';

@@ -12,7 +12,7 @@
  * The order row is locked first, and each move is a compare-and-set (order-state.ts).
  */
 import { languages } from '../../sdk/config/racekit-config.ts';
-import { formatOrderAmount } from '../../sdk/format/format-roubles.ts';
+import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Database, Queryable } from '../db/database.ts';

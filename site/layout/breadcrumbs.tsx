@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isTranslationKey, type TranslationKey } from '../../sdk/i18n/translation-key.ts';
@@ -7,23 +8,23 @@ interface Crumb {
   readonly href: string;
 }
 
-/** The crumbs of `path` (purchase.md §2): the first segment's page, then a second segment's child crumb when it has a name. */
-export function crumbsOf(path: string): Crumb[] {
+/** The crumbs of `path` (purchase.md §2): the first segment's page, then a second segment's child crumb when it has a name (in `texts`). */
+export function crumbsOf(path: string, texts: i18n): Crumb[] {
   const [first, second] = path.split('/').filter((segment) => segment !== '');
   if (first === undefined) return [];
   const main = `nav.${first}`;
-  if (!isTranslationKey(main)) return [];
+  if (!isTranslationKey(main, texts)) return [];
   const crumbs: Crumb[] = [{ key: main, href: `/${first}` }];
   const child = second === undefined ? undefined : `nav.sub.${second}`;
-  if (child !== undefined && isTranslationKey(child)) crumbs.push({ key: child, href: `/${first}/${second ?? ''}` });
+  if (child !== undefined && isTranslationKey(child, texts)) crumbs.push({ key: child, href: `/${first}/${second ?? ''}` });
   return crumbs;
 }
 
 /** Главная › section › child: the last crumb is the page itself unless the path goes deeper. */
 export function Breadcrumbs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location] = useLocation();
-  const crumbs = crumbsOf(location);
+  const crumbs = crumbsOf(location, i18n);
   if (crumbs.length === 0) return null;
   const all: Crumb[] = [{ key: 'nav.home', href: '/' }, ...crumbs];
   return (

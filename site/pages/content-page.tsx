@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { shopCalls } from '../../sdk/contract/shop.ts';
+import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
 import { ArrowIcon } from '../layout/icons.tsx';
 import { PageHead } from './page-head.tsx';
@@ -56,5 +58,13 @@ export const CorpPage = () => <ContentPage name="corp" action={{ href: '/feedbac
 export const SmiPage = () => <ContentPage name="smi" action={{ href: '/news', label: 'news.allNews' }} />;
 /** /logistics */
 export const LogisticsPage = () => <ContentPage name="logistics" action={{ href: '/calendar', label: 'calendar.title' }} />;
-/** /newyear_2022 */
-export const NewYearPage = () => <ContentPage name="newyear" action={{ href: '/calendar', label: 'sitePages.newyear.cta' }} />;
+/**
+ * /newyear_2022: leads to the gift certificates — the shop category the API files them under
+ * (GET /api/shop/items/certificates), else the shop, which lists them too (decided beyond the spec).
+ */
+export function NewYearPage() {
+  const certificates = useCallQuery(shopCalls.items, { params: { place: 'certificates' } });
+  const category = certificates.data?.values.find((product) => product.category?.public_id != null)?.category?.public_id;
+  const href = category == null ? '/shop' : `/shop/category/${encodeURIComponent(category)}`;
+  return <ContentPage name="newyear" action={{ href, label: 'sitePages.newyear.cta' }} />;
+}

@@ -1,6 +1,9 @@
 import { matchMeSection } from '../pages/me/me-sections.ts';
 import { signedInOnly, signedOutOnly } from '../pages/account/route-guard.tsx';
-import { lazyPage, type SiteRoute } from './site-route.ts';
+import { accountPageTexts } from '../i18n/site-texts.ts';
+import { lazyPagesWith, type SiteRoute } from './site-route.ts';
+
+const lazyPage = lazyPagesWith(accountPageTexts);
 
 /**
  * The account routes of account.md §2 (/auth, /login, /registration, /me/…, /verify/…, /clubs,

@@ -1,5 +1,8 @@
 import { NotSupportPage } from '../pages/not-support-page.tsx';
-import { lazyPage, type SiteRoute } from './site-route.ts';
+import { purchasePageTexts } from '../i18n/site-texts.ts';
+import { lazyPagesWith, type SiteRoute } from './site-route.ts';
+
+const lazyPage = lazyPagesWith(purchasePageTexts);
 
 const contentPage = () => import('../pages/content-page.tsx');
 const eventPage = () => import('../pages/event/event-page.tsx');

@@ -1,4 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { getRacekitI18n } from '../../sdk/i18n/get-racekit-i18n.ts';
+import { provideTexts } from '../../sdk/i18n/page-texts.ts';
+import type { TextModule } from '../../sdk/i18n/text-module.ts';
 
 /** The params of a matched route by name: `/calendar/:event_id` gives `params.event_id`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -21,12 +24,18 @@ export interface SiteRoute {
   readonly page: ComponentType<SitePageProps> | PreloadablePage;
 }
 
+/** Loads a page's module (its own chunk) on first visit; its `preload()` fetches it ahead. */
+export type LazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>) => PreloadablePage;
+
+/** The page's query client, started before a page first renders (its module is a chunk of its own). */
+const startQueryClient = () => import('../../sdk/state/query-client.ts').then((module) => module.getQueryClient());
+
 /**
  * A page loaded on first visit (`React.lazy`), from a module that exports it by name. Its
  * `preload()` fetches the code ahead: a page whose code is already there draws at once, in the
  * same pass as the rest of the site, instead of a loading state first.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>): PreloadablePage {
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>): PreloadablePage {
   let loaded: ComponentType<SitePageProps> | undefined;
   let loading: Promise<ComponentType<SitePageProps>> | undefined;
   const preload = () =>
@@ -45,4 +54,20 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     return ready === undefined ? createElement(Lazy, props) : createElement(ready, props);
   }
   return Object.assign(Page, { preload });
+}
+
+/**
+ * `lazyPage(load, pick)` for a group of routes whose pages show `texts`: the page's code comes
+ * with the group's texts in the page's language and the query client fetched beside it (at
+ * once, not after it), whether it is preloaded before the first render or loaded on a visit,
+ * so a page never shows a key; the layout shows no server state, so neither is in the site's
+ * first load.
+ */
+export function lazyPagesWith(texts: TextModule): LazyPage {
+  return (load, pick) =>
+    lazyPage(async () => {
+      const i18n = getRacekitI18n();
+      const [module] = await Promise.all([load(), provideTexts(i18n, texts, i18n.language === 'en' ? 'en' : 'ru'), startQueryClient()]);
+      return module;
+    }, pick);
 }

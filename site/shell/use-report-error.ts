@@ -11,7 +11,7 @@ import { globalErrorAtom } from '../../sdk/state/global-error-atom.ts';
  * 403 show nothing (the HTTP client already asked for the login page).
  */
 export function useReportError(): (error: unknown) => void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setGlobalError = useSetAtom(globalErrorAtom);
   return useCallback(
     (error: unknown) => {
@@ -21,9 +21,9 @@ export function useReportError(): (error: unknown) => void {
         return;
       }
       if (!(error instanceof ApiError)) console.error('racekit site:', error);
-      const key = error instanceof ApiError && isTranslationKey(error.messageKey) ? error.messageKey : 'errors.generic';
+      const key = error instanceof ApiError && isTranslationKey(error.messageKey, i18n) ? error.messageKey : 'errors.generic';
       setGlobalError(t(key));
     },
-    [setGlobalError, t],
+    [setGlobalError, t, i18n],
   );
 }

@@ -29,7 +29,8 @@ function expectedQrPaths(value: string): string[] {
 /** The format ids of the signed-in user's basket on the server, with the token the site stored. */
 async function serverBasket(page: Page, baseURL: string): Promise<string[]> {
   const stored = await page.evaluate(() => localStorage.getItem('token'));
-  const token: unknown = stored === null ? null : JSON.parse(stored);
+  // the key holds the token plain, or JSON-quoted as an older site wrote it (both are read)
+  const token: unknown = stored === null ? null : stored.startsWith('"') ? JSON.parse(stored) : stored;
   if (typeof token !== 'string' || token === '') throw new Error(`no token in localStorage: ${String(stored)}`);
   const { values } = await api<{ values: { public_id: string; format_public_id?: string | null }[] }>(baseURL, 'GET', '/api/user/basket', { token });
   return values.map((line) => line.format_public_id ?? line.public_id);

@@ -1,16 +1,17 @@
 /**
- * The embed bundle's texts: i18next itself (the same engine as the site), with the texts of an
- * area travelling in the chunk of the code that shows them. In the browser, every widget of
- * the built bundle shows texts, never a key whose area did not travel with its code.
+ * The embed bundle's texts: i18next itself (the same engine as the site), each widget's texts
+ * coming from the text module it names (widgets/<name>/<name>-texts.ts), in the visitor's
+ * language only. In the browser, every widget of the built bundle shows texts, never a key of
+ * an area its module left out.
  */
-import { resources } from '../../sdk/i18n/resources.ts';
+import { ru } from '../../sdk/i18n/ru.ts';
 import { buyButton, partnerPage, twoPublicOrigins } from './embed-support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use(twoPublicOrigins);
 
 test('every widget of the built bundle shows texts, not keys', async ({ page, server, problems }) => {
-  const areas = Object.keys(resources.ru.translation);
+  const areas = Object.keys(ru);
   const url = await partnerPage(page, server.url, {
     body: `<racekit-basket-badge></racekit-basket-badge>
       <racekit-buy-ticket event="ev-rubezh-leto" checkout="inline"></racekit-buy-ticket>

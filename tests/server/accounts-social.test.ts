@@ -40,6 +40,19 @@ describe('the stand-in outside production', () => {
   });
 });
 
+describe('starts from one address', () => {
+  it('are 60 per 10 minutes, taken atomically: of 65 parallel starts 60 pass, 5 are told to wait', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 65 }, () => server.api('POST', '/api/social/google/start', { body: { mode: 'signIn' } })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(60);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.message).toBe('Слишком много попыток входа через соц. сети с вашего адреса. Попробуйте через 10 мин.');
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+  });
+});
+
 describe('social sign-in round trip', () => {
   it.each(['vk', 'google'])('signs up with %s, then signs the same person in again', async (network) => {
     const first = await standInReturn(server, network, { name: 'Олег', lastName: 'Быстров', email: 'Oleg@example.com' });

@@ -62,6 +62,15 @@ describe('shop', () => {
     for (const product of [...home.values, ...basket.values]) expect(product.certificate).toBe(false);
   });
 
+  it('answers every gift certificate for `certificates` (the shop lists them, search finds them)', async () => {
+    const certificates = await ok(shopCalls.items, { place: 'certificates' });
+    expect(certificates.values.map((product) => [product.public_id, product.price, product.certificate])).toEqual([
+      ['p-certificate-1000', 1000, true],
+      ['p-certificate-3000', 3000, true],
+      ['p-certificate-5000', 5000, true],
+    ]);
+  });
+
   it('answers the heroes project and its preview', async () => {
     const heroes = await ok(shopCalls.heroes);
     expect(heroes.values.length).toBeGreaterThan(4);

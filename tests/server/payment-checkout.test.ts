@@ -221,6 +221,66 @@ describe('idempotency', () => {
     expect(other.status).toBe(409);
     expect(other.message).toBe('Повторный запрос оплаты отличается от первого');
   });
+
+  const pendingOrders = async () => (await server.db.query('SELECT 1 FROM payment_order WHERE status = $1', ['pending'])).length;
+  const basketLine = { unique_id: 'line-1', public_id: formats.plain, selector: 'ticket', count: 1, price: 1000 };
+
+  test('pay → back from the provider → pay again with the stored key (now signed in as the temporary user): one pending order, held once', async () => {
+    const body = paymentBody({ tickets: [ticketLine(formats.plain)], idempotency_key: 'attempt-1', basket: [basketLine] });
+    const first = paid(await pay(body));
+    const again = paid(await pay(body, first.token ?? ''));
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.redirect).toBe(first.redirect);
+    expect(await pendingOrders()).toBe(1);
+    expect(await ticketsLeft(server.db, formats.plain)).toBe(99);
+  });
+
+  test('a signed-in buyer double-clicking or retrying reaches the same pending order; a changed order (new key) releases it', async () => {
+    const { token } = await registerConfirmed(server, 'anna@example.com');
+    const body = paymentBody({ email: 'anna@example.com', tickets: [ticketLine(formats.plain)], idempotency_key: 'attempt-2' });
+    const [one, two] = await Promise.all([pay(body, token), pay(body, token)]);
+    expect(paid(one).orderId).toBe(paid(two).orderId);
+    expect(await pendingOrders()).toBe(1);
+    expect(await ticketsLeft(server.db, formats.plain)).toBe(99);
+    paid(await pay({ ...body, tickets: [ticketLine(formats.plain)], address: 'changed', idempotency_key: 'attempt-3' }, token));
+    expect(await pendingOrders()).toBe(1);
+    expect(await ticketsLeft(server.db, formats.plain)).toBe(99);
+  });
+
+  test.each([
+    ['expired', async () => server.clock.advance(15 * 60_000 + 1)],
+    ['declined', async (orderId: string) => void (await pressPayButton(server, orderId, 'decline'))],
+  ])('the key of an order that %s makes a new order (the old one keeps its state)', async (_state, close) => {
+    const body = paymentBody({ tickets: [ticketLine(formats.last, 2)], idempotency_key: 'attempt-4' });
+    const first = paid(await pay(body));
+    await close(first.orderId);
+    const again = paid(await pay(body, first.token ?? ''));
+    expect(again.orderId).not.toBe(first.orderId);
+    expect(await orderStatus(again.orderId)).toBe('pending');
+    expect(await ticketsLeft(server.db, formats.last)).toBe(3);
+    // and that attempt is the key's now: a retry reaches it
+    expect(paid(await pay(body, first.token ?? '')).orderId).toBe(again.orderId);
+  });
+
+  test('a paid attempt asked again answers its thanks page, not the provider', async () => {
+    const body = paymentBody({ tickets: [ticketLine(formats.plain)], idempotency_key: 'attempt-5' });
+    const first = paid(await pay(body));
+    await pressPayButton(server, first.orderId, 'pay');
+    const again = paid(await pay(body, first.token ?? ''));
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.redirect).toBe(`${server.url}/basket/thanks`);
+    expect(again.form).toEqual({ order: first.orderId });
+  });
+
+  test("the payment keeps the buyer's basket and answers it: nothing is fetched again", async () => {
+    const answer = await pay(paymentBody({ tickets: [ticketLine(formats.plain)], basket: [basketLine] }));
+    const { token } = paid(answer);
+    expect(answer.body).toMatchObject({ basket: [basketLine] });
+    expect(valuesOf(await server.api('GET', '/api/user/basket', { token: token ?? '' }))).toEqual([basketLine]);
+    const repeated = await pay(paymentBody({ tickets: [ticketLine(formats.plain)], basket: [basketLine, basketLine] }));
+    expect(repeated.status).toBe(400);
+    expect(repeated.message).toBe('Позиции корзины повторяются');
+  });
 });
 
 describe('the provider notification', () => {

@@ -127,6 +127,20 @@ describe('paying through Robokassa', () => {
     expect(String(form['SignatureValue'])).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  test('kopecks add up: 5 × 2 490 ₽ with a 15 % code on 3 of them — the receipt lines sum to OutSum', async () => {
+    await server.db.query('UPDATE event_format SET price = 2490 WHERE public_id = $1', [formats.plain]);
+    await server.db.query(
+      "INSERT INTO promocode (public_id, code, item_type, discount, discount_form, total_count) VALUES ('pc-trio', 'TRIO15', 'ticket', 15, 'percent', 3)",
+    );
+    const { form } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain, 5, { promocode: 'TRIO15', insurance: 'ins-basic' })] })));
+    const receipt = JSON.parse(decodeURIComponent(String(form['Receipt']))) as { items: { sum: number }[] };
+    // 12 450 − 3 × 373,50 = 11 329,50 for the tickets, 5 × 200 for their insurance
+    expect(receipt.items.map((item) => item.sum)).toEqual([11_329.5, 1000]);
+    expect(form['OutSum']).toBe('12329.50');
+    const kopecks = receipt.items.reduce((sum, item) => sum + Math.round(item.sum * 100), 0);
+    expect(kopecks).toBe(Math.round(Number(form['OutSum']) * 100));
+  });
+
   test('a success: the page accepts the signature, ResultURL is answered OK{InvId}, the ticket is issued, SuccessURL is the thanks page', async () => {
     const { orderId, redirect, form, token } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
     const { invoice_number: invoice } = await order(orderId);

@@ -339,14 +339,18 @@ export const specCallCases = {
   // ── payment ───────────────────────────────────────────────────────────────────────────
   'payment.pay': {
     happy: {
-      says: "creates a guest's order and answers redirect_url and the temporary user's token",
-      prepare: (w) => ({
-        body: paymentBody({ email: w.email('guest'), tickets: [ticketLine()] }),
-        check: (body) => {
-          expect(field(body, 'redirect_url')).toBe(`${w.server.url}/pay/${String(field(body, 'order_public_id'))}`);
-          expect(field(body, 'token')).toEqual(expect.any(String));
-        },
-      }),
+      says: "creates a guest's order and answers redirect_url, the temporary user's token and the basket it keeps for them",
+      prepare: (w) => {
+        const line = { unique_id: 'spec-line', public_id: 'f-gk-5', selector: 'ticket', count: 1, price: 1990 };
+        return {
+          body: paymentBody({ email: w.email('guest'), tickets: [ticketLine()], idempotency_key: `spec-${w.email('key')}`, basket: [line] }),
+          check: (body) => {
+            expect(field(body, 'redirect_url')).toBe(`${w.server.url}/pay/${String(field(body, 'order_public_id'))}`);
+            expect(field(body, 'token')).toEqual(expect.any(String));
+            expect(field(body, 'basket')).toEqual([line]);
+          },
+        };
+      },
     },
     error: {
       says: 'for a body without email',
@@ -999,7 +1003,7 @@ export const specCallCases = {
       prepare: () => ({ params: { place: 'home' }, check: (body) => expect(idsOf(body)).toHaveLength(16) }),
     },
     error: {
-      says: 'for a place that is neither home nor basket',
+      says: 'for a place that is neither home, basket nor certificates',
       status: 404,
       message: 'Не найдено',
       prepare: () => ({ params: { place: 'everywhere' } }),

@@ -45,7 +45,7 @@ export function stubFetch(answer: StubAnswer): SentRequest[] {
 
 /** Makes the HTTP client see `token` as the stored token (null: signed out). */
 export function useToken(token: string | null): void {
-  setAuthBridge({ getToken: () => token, clearToken: () => undefined });
+  setAuthBridge({ getToken: () => token, clearSession: () => undefined });
 }
 
 const isCallKey = (key: string): key is CallKey => key in callFunctions;

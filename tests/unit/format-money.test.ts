@@ -4,7 +4,7 @@
  * Digits are grouped by a no-break space (U+00A0), which also stands before the sign.
  */
 import { describe, expect, it } from 'vitest';
-import { formatOrderAmount, formatRoubles, insuranceValidityDays, roundMoney } from '../../sdk/index.ts';
+import { formatExactRoubles, formatOrderAmount, formatRoubles, insuranceValidityDays, roundMoney } from '../../sdk/index.ts';
 
 const NBSP = '\u00a0';
 /** Writes the expected text with '_' where a no-break space must be. */
@@ -38,6 +38,24 @@ describe('formatRoubles: whole roubles with ₽', () => {
   it('gives "" for a value that is not a number', () => {
     expect(formatRoubles(Number.NaN)).toBe('');
     expect(formatRoubles(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe("formatExactRoubles: the basket's totals, kopecks shown when there are some", () => {
+  it.each([
+    [12450, 'ru', '12_450_₽'],
+    [11329.5, 'ru', '11_329,50_₽'],
+    [-1120.5, 'ru', '−1_120,50_₽'],
+    [4361.4, 'ru', '4_361,40_₽'],
+    [1.005, 'ru', '1,01_₽'],
+    [0.004, 'ru', '0_₽'],
+    [11329.5, 'en', '11,329.50_₽'],
+  ] as const)('%d (%s) → %s', (amount, lang, expected) => {
+    expect(formatExactRoubles(amount, lang)).toBe(nb(expected));
+  });
+
+  it('gives "" for a value that is not a number', () => {
+    expect(formatExactRoubles(Number.NaN)).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  allTexts,
   ApiMessageError,
   ForbiddenError,
   HttpStatusError,
@@ -19,8 +20,10 @@ import {
   installAuthBridge,
   isGlobalError,
   onAuthRequired,
+  registerTexts,
   resetConfig,
   tokenAtom,
+  userAtom,
   type AuthRequiredReason,
 } from '../../sdk/index.ts';
 
@@ -59,6 +62,7 @@ beforeEach(() => {
   configure({ apiBase: 'https://api.example/api' });
   installAuthBridge();
   store.set(tokenAtom, 'token-1');
+  store.set(userAtom, { public_id: 'user-1', email: 'runner@example.com' });
   authRequired = [];
   stopListening = onAuthRequired((reason) => authRequired.push(reason));
 });
@@ -99,13 +103,14 @@ describe('error catalogue', () => {
     expect(store.get(tokenAtom)).toBe('token-1');
   });
 
-  it('401 → UnauthorizedError and "go to login"; the token stays', async () => {
+  it('401 → UnauthorizedError, signed out locally (token and user gone, so /login does not bounce to /me), and "go to login"', async () => {
     answer(401, { message: 'unauthorized' });
     const error = await failureOf();
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error).toMatchObject({ status: 401, messageKey: 'errors.unauthorized' });
     expect(authRequired).toEqual(['unauthorized']);
-    expect(store.get(tokenAtom)).toBe('token-1');
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
   });
 
   it('403 → ForbiddenError, the stored token removed, and "go to login"', async () => {
@@ -114,6 +119,7 @@ describe('error catalogue', () => {
     expect(error).toBeInstanceOf(ForbiddenError);
     expect(error).toMatchObject({ status: 403 });
     expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
     expect(authRequired).toEqual(['forbidden']);
   });
 
@@ -208,6 +214,7 @@ describe('a limit of the server (429 with message_key)', () => {
   };
 
   it('shows the server words in Russian and the page language otherwise; an unknown key keeps the server words', async () => {
+    registerTexts(allTexts);
     const i18n = getRacekitI18n();
     answer(429, limited);
     expect(await failureOf()).toMatchObject({ status: 429, serverMessage: limited.message });

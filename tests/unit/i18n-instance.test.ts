@@ -1,18 +1,28 @@
 /**
  * The i18next instances: a fresh one per language, translations with variables and Russian
  * plurals, Russian as the fallback, and the page's shared instance (one per page, even when
- * a second racekit bundle loads) following `changeLanguage` and `langAtom`.
+ * a second racekit bundle loads) following `changeLanguage` and `langAtom`, holding the texts
+ * passed in (here every text, as the tests' entry passes them).
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
   ConfigError,
   changeLanguage,
-  createRacekitI18n,
+  allTexts,
+  createRacekitI18n as createBare,
+  en,
   getRacekitI18n,
   getRacekitStore,
   langAtom,
+  registerTexts,
+  ru,
   type Language,
 } from '../../sdk/index.ts';
+
+registerTexts(allTexts);
+
+/** An instance holding every text in both languages. */
+const createRacekitI18n = (lang?: Language) => createBare(lang, { ru, en });
 
 describe('createRacekitI18n', () => {
   it('is ready at once, in the language asked, Russian by default', () => {
@@ -20,7 +30,13 @@ describe('createRacekitI18n', () => {
     const english = createRacekitI18n('en');
     expect(english.isInitialized).toBe(true);
     expect(english.language).toBe('en');
-    expect(english.t('calendar.takePart')).toBe('Take part');
+    expect(english.t('firstPaint.takePart')).toBe('Take part');
+  });
+
+  it('holds no text unless given some', () => {
+    const bare = createBare('ru');
+    expect(bare.hasResourceBundle('ru', 'translation')).toBe(false);
+    expect(bare.t('firstPaint.takePart')).toBe('firstPaint.takePart');
   });
 
   it('fills variables', () => {

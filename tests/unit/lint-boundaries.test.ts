@@ -40,3 +40,27 @@ describe('lint accepts the allowed arrows', () => {
     expect(await boundaryErrors(file, target)).toEqual([]);
   });
 });
+
+/** The rules of the SDK core's lint block (no React, no DOM) that `source` breaks at `filePath`. */
+async function coreErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals')
+    .map((message) => message.ruleId ?? '');
+}
+
+describe('the SDK core (basket, checkout, contract, forms, format, http, state) has no React and no DOM', () => {
+  it.each([
+    ['sdk/checkout: React', 'sdk/checkout/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n", 'no-restricted-imports'],
+    ["sdk/checkout: jotai's React entry", 'sdk/checkout/fixture.ts', "import { useAtom } from 'jotai';\nexport const x = useAtom;\n", 'no-restricted-imports'],
+    ['sdk/checkout: a .tsx component', 'sdk/checkout/fixture.ts', "export * from '../ui/button.tsx';\n", 'no-restricted-imports'],
+    ['sdk/checkout: the DOM', 'sdk/checkout/fixture.ts', 'export const here = () => location.href;\n', 'no-restricted-globals'],
+    ['sdk/basket: the DOM', 'sdk/basket/fixture.ts', "export const title = () => document.title;\n", 'no-restricted-globals'],
+  ])('%s is refused', async (_what, file, source, rule) => {
+    expect(await coreErrors(file, source)).toEqual([rule]);
+  });
+
+  it('jotai/vanilla is what the core uses', async () => {
+    expect(await coreErrors('sdk/checkout/fixture.ts', "import { atom } from 'jotai/vanilla';\nexport const a = atom(0);\n")).toEqual([]);
+  });
+});

@@ -2,12 +2,10 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   basketGoodsAtom,
-  commitBasket,
   configure,
   getRacekitStore,
   guestBasketGoodsAtom,
   installAuthBridge,
-  readBasket,
   resetConfig,
   signIn,
   signOut,
@@ -103,20 +101,18 @@ describe('start-up, authorised', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/basket']);
   });
 
-  it('stored guest items join the server basket (shop by product and size), the guest copy goes, the basket is reloaded', async () => {
+  it('stored guest items join the server basket (shop by product and size), the guest copy goes, the saved basket is kept', async () => {
     server = [shirt({ count: 2 }), ticket({ unique_id: 'server-ticket' })];
     store.set(tokenAtom, 'tok');
     store.set(userAtom, user);
     store.set(basketGoodsAtom, [ticket({ unique_id: 'stale-local' })]);
     store.set(guestBasketGoodsAtom, [shirt({ unique_id: 'guest-shirt', count: 3, isScrolling: true }), ticket({ unique_id: 'guest-ticket' })]);
-    const seen: BasketItem[][] = [];
-    store.sub(basketGoodsAtom, () => seen.push(store.get(basketGoodsAtom)));
 
     const state = await startSession({ store });
 
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/basket', 'POST /api/user/basket', 'GET /api/user/basket']);
+    // the POST answers what the server kept: nothing is fetched again
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/basket', 'POST /api/user/basket']);
     expect(calls[1]?.body).toEqual({ goods: [shirt({ count: 5 }), ticket({ unique_id: 'server-ticket' }), ticket({ unique_id: 'guest-ticket' })] });
-    expect(seen[0]).toEqual([]);
     expect(state.basket.map((line) => [line.unique_id, line.count])).toEqual([['s1', 5], ['server-ticket', 1], ['guest-ticket', 1]]);
     expect(store.get(basketGoodsAtom)).toEqual(state.basket);
     expect(store.get(guestBasketGoodsAtom)).toEqual([]);
@@ -145,6 +141,17 @@ describe('sign-in and sign-out', () => {
     expect(store.get(guestBasketGoodsAtom)).toEqual([]);
   });
 
+  it("signing in as another account empties the stored list before that account's loads", async () => {
+    store.set(userAtom, { public_id: 'someone-else', email: 'other@example.com' });
+    store.set(basketGoodsAtom, [ticket({ unique_id: 'theirs' })]);
+    server = [shirt()];
+    const seen: BasketItem[][] = [];
+    store.sub(basketGoodsAtom, () => seen.push(store.get(basketGoodsAtom)));
+    await signIn({ token: 'tok', user }, { store });
+    expect(seen[0]).toEqual([]);
+    expect(store.get(basketGoodsAtom)).toEqual([shirt()]);
+  });
+
   it('signOut clears the token, the user and the basket data', () => {
     store.set(tokenAtom, 'tok');
     store.set(userAtom, user);
@@ -152,47 +159,6 @@ describe('sign-in and sign-out', () => {
     store.set(guestBasketGoodsAtom, [shirt()]);
     signOut({ store });
     expect([store.get(tokenAtom), store.get(userAtom), store.get(basketGoodsAtom), store.get(guestBasketGoodsAtom)]).toEqual([null, null, [], []]);
-  });
-});
-
-describe('the basket list in use, and what is synced', () => {
-  it("a guest's edits stay in local storage: nothing is sent", async () => {
-    await commitBasket([shirt()], { store });
-    expect(store.get(guestBasketGoodsAtom)).toEqual([shirt()]);
-    expect(readBasket({ store })).toEqual([shirt()]);
-    expect(calls).toEqual([]);
-  });
-
-  it("a signed-in user's edits are saved on the server without screen-only flags", async () => {
-    store.set(tokenAtom, 'tok');
-    store.set(userAtom, user);
-    const stored = await commitBasket([ticket({ isScrolling: true })], { store });
-    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/api/user/basket', { goods: [ticket()] }]]);
-    expect(stored).toEqual([ticket()]);
-    expect(readBasket({ store })).toEqual([ticket()]);
-  });
-});
-
-describe('two quick edits of a signed-in basket', () => {
-  it("the first save's late answer does not undo the second edit", async () => {
-    store.set(tokenAtom, 'tok');
-    store.set(userAtom, user);
-    let releaseFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    let posts = 0;
-    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const goods = (JSON.parse(String(init?.body)) as { goods: BasketItem[] }).goods;
-      if (++posts === 1) await firstHeld;
-      return new Response(JSON.stringify({ values: goods }), { status: 200 });
-    });
-    const first = commitBasket([ticket()], { store });
-    const second = commitBasket([ticket(), shirt()], { store });
-    await second;
-    releaseFirst();
-    await first;
-    expect(store.get(basketGoodsAtom)).toEqual([ticket(), shirt()]);
   });
 });
 

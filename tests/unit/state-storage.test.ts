@@ -51,12 +51,12 @@ const line = (id: string): BasketItem => ({ unique_id: id, public_id: `format-${
 
 /** A valid stored string for every key, as the site writes them. */
 const validStrings: Record<string, string> = {
-  token: '"token-1"',
+  token: 'token-1',
   userObj: JSON.stringify({ public_id: 'user-1', name: 'Иван', email: 'ivan@example.ru', role: ['vip'] }),
   basketGoods: JSON.stringify([line('a'), line('b')]),
   NoAuthBasketGoods: JSON.stringify([line('g')]),
-  lang: '"en"',
-  themeMemReg: '"dark"',
+  lang: 'en',
+  themeMemReg: 'dark',
 };
 
 let storage: MemoryStorage;
@@ -105,7 +105,7 @@ const keys: StoredKey[] = [
   },
   { key: 'basketGoods', atom: basketGoodsAtom, initial: [], invalid: '{"unique_id":"a"}', parsed: [line('a'), line('b')] },
   { key: 'NoAuthBasketGoods', atom: guestBasketGoodsAtom, initial: [], invalid: '"a list"', parsed: [line('g')] },
-  { key: 'lang', atom: langAtom, initial: 'ru', invalid: '"de"', parsed: 'en' },
+  { key: 'lang', atom: langAtom, initial: 'ru', invalid: 'de', parsed: 'en' },
   { key: 'themeMemReg', atom: themeAtom, initial: 'light', invalid: '"blue"', parsed: 'dark' },
 ];
 
@@ -161,11 +161,33 @@ describe('basket lists', () => {
   });
 });
 
+describe('the plain-text keys (token, lang, themeMemReg): both forms read, the plain one written', () => {
+  type Store = ReturnType<typeof createStore>;
+  it.each([
+    ['token', tokenAtom, 'abc.DEF-1', '"abc.DEF-1"', 'abc.DEF-1', 'new-token', (store: Store) => store.set(tokenAtom, 'new-token')],
+    ['lang', langAtom, 'en', '"en"', 'en', 'ru', (store: Store) => store.set(langAtom, 'ru')],
+    ['themeMemReg', themeAtom, 'dark', '"dark"', 'dark', 'light', (store: Store) => store.set(themeAtom, 'light')],
+  ] as const)('%s', (key, atom, plain, quoted, parsed, next, write) => {
+    for (const stored of [plain, quoted]) {
+      storage.setItem(key, stored);
+      const store = createStore();
+      store.sub(atom, () => undefined);
+      expect(store.get(atom)).toBe(parsed);
+      // reading never rewrites: a plain value stays as the organiser's site wrote it
+      expect(storage.getItem(key)).toBe(stored);
+    }
+    const store = createStore();
+    write(store);
+    expect(storage.getItem(key)).toBe(next);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('writing', () => {
-  it('stores JSON, and signing out (null) removes the key', () => {
+  it('stores the token as plain text, and signing out (null) removes the key', () => {
     const store = createStore();
     store.set(tokenAtom, 'token-2');
-    expect(storage.getItem('token')).toBe('"token-2"');
+    expect(storage.getItem('token')).toBe('token-2');
     store.set(tokenAtom, null);
     expect(storage.getItem('token')).toBeNull();
   });

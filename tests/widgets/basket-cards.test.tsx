@@ -1,9 +1,9 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '../unit/contract-fixtures.ts';
-import { getConfig } from '../../sdk/index.ts';
+import { CLEAR_UNDO_MS, getConfig } from '../../sdk/index.ts';
 import {
   certificateLine,
   click,
@@ -82,6 +82,23 @@ describe('<racekit-basket>: item cards and totals', () => {
     expect(text).toContain('Итого16 870 ₽');
   });
 
+  it('shows figures that add up: 5 × 2 490 ₽ with a 15 % code on 3 of them is 12 450 − 1 120,50 = 11 329,50', async () => {
+    fakeApi();
+    const trio = { code: 'TRIO', status: 'applied' as const, discount: 15, discount_form: 'percent' as const, code_count: 3, price: null };
+    const host = await mountBasket([ticketLine({ count: 5, price: 2490, title: 'Лайт 3 км', promocode: trio })]);
+    const order = await summary(host);
+    const figure = (term: string) => {
+      const row = [...order.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.parentElement;
+      return row?.querySelector('dd')?.textContent?.replace(/\s/g, ' ') ?? '';
+    };
+    // every figure rounded once, to kopecks: not 12 450 − 1 121 = 11 330 (issue 12)
+    expect([figure('Товары на сумму'), figure('Скидка'), figure('Итого')]).toEqual(['12 450 ₽', '−1 120,50 ₽', '11 329,50 ₽']);
+    const amount = (text: string) => Number(text.replace(/[^\d,−]/g, '').replace(',', '.').replace('−', '-'));
+    expect(amount(figure('Товары на сумму')) + amount(figure('Скидка'))).toBeCloseTo(amount(figure('Итого')), 2);
+    // the card shows the cost before discounts, in whole roubles (purchase.md §2)
+    expect((await card(host, 'Летний забег')).textContent?.replace(/\s/g, ' ')).toContain('12 450 ₽');
+  });
+
   it('deletes a card, clears the basket, and announces each change', async () => {
     fakeApi();
     const host = await mountBasket([ticketLine(), shopLine(), certificateLine()]);
@@ -96,6 +113,30 @@ describe('<racekit-basket>: item cards and totals', () => {
     expect(storedBasket()).toEqual([]);
     changes.stop();
     expect(changes.details).toEqual([{ count: 2 }, { count: 0 }]);
+  });
+
+  it(`«Очистить корзину» can be undone for ${CLEAR_UNDO_MS} ms («Вернуть»), and not after`, async () => {
+    fakeApi();
+    const host = await mountBasket([ticketLine(), shopLine()]);
+    await click(await findByShadowRole(host, 'button', { name: 'Очистить корзину' }));
+    expect(await findByShadowText(host, 'Корзина очищена')).toBeTruthy();
+    expect(storedBasket()).toEqual([]);
+    await click(await findByShadowRole(host, 'button', { name: 'Вернуть' }));
+    await waitFor(() => expect(storedBasket().map((line) => line.unique_id)).toEqual([ticketLine().unique_id, shopLine().unique_id]));
+    expect(queryByShadowText(host, 'Корзина очищена')).toBeNull();
+
+    const clear = await findByShadowRole(host, 'button', { name: 'Очистить корзину' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => fireEvent.click(clear));
+      await act(async () => vi.advanceTimersByTime(CLEAR_UNDO_MS - 1));
+      expect(queryByShadowRole(host, 'button', { name: 'Вернуть' })).not.toBeNull();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(queryByShadowRole(host, 'button', { name: 'Вернуть' })).toBeNull();
+      expect(storedBasket()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a guest basket local', async () => {
@@ -212,7 +253,8 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     const host = await mountBasket([ticketLine()]);
     const sheetsBefore = host.shadowRoot?.adoptedStyleSheets.length ?? 0;
     const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
-    const link = await within(block).findByRole('link', { name: /Кепка/ });
+    // The carousel's code (swiper) is an import() of its own: on a busy machine it takes longer than the default second.
+    const link = await within(block).findByRole('link', { name: /Кепка/ }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('https://shop.example/cap');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

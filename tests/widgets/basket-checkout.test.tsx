@@ -167,7 +167,7 @@ describe('<racekit-basket>: paying', () => {
     vi.unstubAllGlobals();
   });
 
-  it('checks availability, sends the order built by the sdk, and hands the provider address with the form pairs to the page', async () => {
+  it('sends the order built by the sdk with the basket (no availability asked first), and hands the provider address with the form pairs to the page', async () => {
     const api = fakeApi({ 'POST /api/payment': paid() });
     const user = userEvent.setup();
     const applied = { code: 'ЛЕТО', status: 'applied' as const, discount: 10, discount_form: 'percent' as const, code_count: 5, price: null };
@@ -198,12 +198,39 @@ describe('<racekit-basket>: paying', () => {
       first_name: 'Анна',
       last_name: 'Петрова',
       idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      basket: [expect.objectContaining({ selector: 'ticket', format_public_id: 'f-1', count: 2 }), expect.objectContaining({ selector: 'shop' })],
     });
-    const availabilityAt = api.calls.findIndex((call) => call.path === '/api/event_format/availability/f-1');
-    expect(availabilityAt).toBeGreaterThanOrEqual(0);
-    expect(availabilityAt).toBeLessThan(api.calls.findIndex((call) => call.path === '/api/payment'));
+    // the server decides availability: nothing is asked before the payment
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/event_format/availability/f-1');
     expect(redirects.details).toEqual([{ url: 'https://pay.example/form?lang=ru&order=o-1&amount=7790' }]);
   }, 20_000);
+
+  it('pays one attempt per basket: a second «Оплатить» sends the same key, a changed basket a new one', async () => {
+    const api = fakeApi({ 'POST /api/payment': paid() });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    const redirects = listen('racekit:payment-redirect', (event) => event.preventDefault());
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(1));
+    // the 3-second flag holds the button: wait for it, then pay again (as after coming back from the provider)
+    await waitFor(async () => expect((await payButton(host)).textContent).toBe('Оплатить'), { timeout: 4000 });
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(2));
+    const keys = () => api.callsTo('POST /api/payment').map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(keys()[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+    expect(JSON.parse(localStorage.getItem('racekitPaymentAttempt') ?? 'null')).toMatchObject({ key: keys()[0] });
+    // one more ticket: another order, another attempt
+    await waitFor(async () => expect((await payButton(host)).textContent).toBe('Оплатить'), { timeout: 4000 });
+    await click(await findByShadowRole(host, 'button', { name: 'Увеличить количество' }));
+    await waitFor(() => expect(shownText(host)).toContain('× 2'));
+    await click(await payButton(host));
+    await waitFor(() => expect(redirects.details).toHaveLength(3));
+    redirects.stop();
+    expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[2]).not.toBe(keys()[0]);
+  }, 15_000);
 
   it('sends the token of a signed-in buyer', async () => {
     const api = fakeApi({ 'POST /api/payment': paid() });
@@ -216,15 +243,9 @@ describe('<racekit-basket>: paying', () => {
     expect(api.callsTo('POST /api/payment')[0]?.body).toMatchObject({ email: 'hero@example.test' });
   });
 
-  it("stores a guest's temporary user and token from the answer, through the sdk session", async () => {
-    let serverBasket: unknown[] = [];
+  it("stores a guest's temporary user, token and saved basket from the answer, with no further call", async () => {
     const api = fakeApi({
-      'POST /api/payment': paid({ token: 'tmp-1', user: { public_id: 'tmp-user', email: 'hero@example.test', temporary: true } }),
-      'GET /api/user/basket': () => ({ body: { values: serverBasket } }),
-      'POST /api/user/basket': (call) => {
-        serverBasket = (call.body as { goods: unknown[] }).goods;
-        return { body: { values: serverBasket } };
-      },
+      'POST /api/payment': paid({ token: 'tmp-1', user: { public_id: 'tmp-user', email: 'hero@example.test', temporary: true }, basket: [ticketLine()] }),
     });
     const user = userEvent.setup();
     const host = await mountBasket([ticketLine()]);
@@ -233,10 +254,12 @@ describe('<racekit-basket>: paying', () => {
     await click(await payButton(host));
     await waitFor(() => expect(redirects.details).toHaveLength(1));
     redirects.stop();
-    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toBe('tmp-1');
+    expect(localStorage.getItem('token')).toBe('tmp-1');
     expect(JSON.parse(localStorage.getItem('userObj') ?? 'null')).toMatchObject({ public_id: 'tmp-user', temporary: true });
-    expect(serverBasket).toEqual([ticketLine()]);
-    expect(api.callsTo('POST /api/user/basket')[0]?.authorization).toBe('Bearer tmp-1');
+    expect(JSON.parse(localStorage.getItem('basketGoods') ?? 'null')).toEqual([ticketLine()]);
+    expect(JSON.parse(localStorage.getItem('NoAuthBasketGoods') ?? 'null')).toEqual([]);
+    // nothing re-fetched before the redirect: the payment is the only call
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes('/api/user/basket') || call.includes('/api/payment'))).toEqual(['POST /api/payment']);
   });
 
   it.each([
@@ -269,14 +292,18 @@ describe('<racekit-basket>: paying', () => {
     expect(dialog.textContent).not.toContain('server text');
   });
 
-  it('stops at the ticket-count popup when the tickets are no longer available', async () => {
-    const api = fakeApi({ 'GET /api/event_format/availability/f-1': { body: { tickets_left: { athlete: 1 }, max_count: 500 } } });
+  it.each([
+    ['a count over the limit', { field: 'tickets.0.count' }],
+    ['a ticket place taken meanwhile', { hold: 'ticket', id: 'f-1' }],
+  ])("opens the ticket-count popup on the server's 409 for %s", async (_case, data) => {
+    const api = fakeApi({ 'POST /api/payment': { status: 409, body: { message: 'Указанное количество билетов недоступно', ...data } } });
     const user = userEvent.setup();
     const host = await mountBasket([ticketLine({ count: 2 })]);
     await typeEmail(host, user, 'hero@example.test');
     await click(await payButton(host));
     expect(await findByShadowRole(host, 'dialog', { name: 'Количество билетов' })).toBeTruthy();
-    expect(api.callsTo('POST /api/payment')).toEqual([]);
+    expect(queryByShadowRole(host, 'dialog', { name: 'Оплата не прошла' })).toBeNull();
+    expect(api.callsTo('POST /api/payment')).toHaveLength(1);
   });
 
   it('keeps the pay flag for 3 seconds after a click', async () => {

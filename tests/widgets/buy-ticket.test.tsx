@@ -154,10 +154,27 @@ describe('<racekit-buy-ticket>', () => {
     expect(requested).toEqual([]);
     const opener = button(widget);
     await openDialog(widget);
-    // The opener is behind the modal dialog now: inert and hidden from assistive tech.
+    // The opener is behind the modal dialog now (the browser's top layer makes it inert).
     expect(opener.getAttribute('aria-expanded')).toBe('true');
-    expect(opener.closest('[inert]')).not.toBeNull();
-    expect(requested).toContain('GET /api/event/id/ev-1');
+    const dialog = getByShadowRole(widget, 'dialog');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(dialog.contains(opener)).toBe(false);
+    // The dialog asks for the event as it mounts (on Preact, once its effects have run).
+    await waitFor(() => expect(requested).toContain('GET /api/event/id/ev-1'));
+  });
+
+  it('asks for the event on intent (the pointer over the button), and opens with it without asking again', async () => {
+    const requested = stubApi();
+    const widget = await mountButton({ event: 'ev-1' });
+    await act(async () => {
+      fireEvent.pointerEnter(button(widget));
+    });
+    await waitFor(() => expect(requested).toEqual(['GET /api/event/id/ev-1']));
+    await act(async () => {
+      fireEvent.click(button(widget));
+    });
+    expect(await findByShadowRole(widget, 'radio', { name: 'Москва' }, { timeout: 5000 })).toBeTruthy();
+    expect(requested.filter((request) => request.startsWith('GET /api/event/id/'))).toEqual(['GET /api/event/id/ev-1']);
   });
 
   it('shows a loading status until the event arrives, then its cities to choose from', async () => {
@@ -309,14 +326,21 @@ describe('<racekit-buy-ticket>', () => {
 
   it('sends the visitor to the organiser’s site with count, city and promo code (redirect, the default on a partner page)', async () => {
     configure({ site: 'https://events.example' });
-    stubApi();
+    const checks: string[] = [];
+    stubApi((url) => {
+      if (!url.pathname.startsWith('/api/promocode/check/ticket/')) return undefined;
+      checks.push(url.pathname);
+      return { status: 200, body: { promocode: { code: 'SUMMER', discount: 10, discount_form: 'percent' }, available_code_count: 5 } };
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const navigations = listen('racekit:navigate');
     const changes = listen('racekit:basket-change');
     const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk', promocode: 'SUMMER' });
     await choose(widget, 'Спринт 5 км');
     await press(widget, 'Увеличить количество');
-    expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод SUMMER будет применен при оформлении');
+    // promised only once the server has taken the code for the chosen format
+    await waitFor(() => expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод SUMMER будет применен при оформлении'));
+    expect(checks).toEqual(['/api/promocode/check/ticket/SUMMER/f-sprint']);
     await act(async () => {
       fireEvent.click(getByShadowRole(widget, 'button', { name: 'Перейти к оформлению' }));
     });
@@ -326,6 +350,18 @@ describe('<racekit-buy-ticket>', () => {
     expect(getRacekitStore().get(guestBasketGoodsAtom)).toEqual([]);
     expect(changes.details()).toEqual([]);
     expect(queryByShadowRole(widget, 'dialog')).toBeNull();
+  });
+
+  it('says a promo code the server refuses for the chosen format, instead of promising it', async () => {
+    stubApi((url) =>
+      url.pathname.startsWith('/api/promocode/check/ticket/')
+        ? { status: 200, body: { promocode: null, available_code_count: 0, message: 'Промокод не найден' } }
+        : undefined,
+    );
+    const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk', promocode: 'BADCODE' });
+    await choose(widget, 'Спринт 5 км');
+    await waitFor(() => expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Промокод BADCODE не действует: Промокод не найден'));
+    expect(textOf(getByShadowRole(widget, 'dialog'))).not.toContain('будет применен');
   });
 
   it('lets the page handle the redirect itself, and leaves promocode out when there is none', async () => {
@@ -367,7 +403,8 @@ describe('<racekit-buy-ticket>', () => {
     stubApi((url) => (url.pathname === '/api/event/id/ev-1' && fail ? { status: 500, body: { message: 'boom' } } : undefined));
     const errors = listen('racekit:error');
     const widget = await mountButton({ event: 'ev-1' });
-    await openDialog(widget);
+    // The event is asked for on intent: the popup may open together with the dialog (named by the fallback title).
+    await openDialog(widget, 'Принять участие');
     const popup = await findByShadowRole(widget, 'dialog', { name: 'Ошибка' });
     // The dialog's own message is there too, behind the popup (hidden from assistive tech while it is open).
     expect(getByShadowRole(widget, 'alert', { hidden: true }).textContent).toContain('Проблема при загрузке');

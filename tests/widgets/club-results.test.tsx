@@ -60,9 +60,11 @@ interface Filled {
 
 const valid: Required<Filled> = { type: 'ct-1', title: 'Весенний полумарафон', date: '2026-03-08', time: '1:45:10', distance: '21,1', file: picture() };
 
+/** Types a value as a browser reports it: `input` for a text field (what both React's and Preact's onChange hear), `change` for a select. */
 async function change(element: HTMLElement, value: string): Promise<void> {
   await act(async () => {
-    fireEvent.change(element, { target: { value } });
+    if (element instanceof HTMLSelectElement) fireEvent.change(element, { target: { value } });
+    else fireEvent.input(element, { target: { value } });
   });
 }
 
@@ -117,6 +119,8 @@ describe('<racekit-club-results>', () => {
     expect(await findByShadowText(host, 'Загружаем результаты клуба')).toBeTruthy();
 
     await list.release();
+    // The heading is there while the list loads: wait for the first result itself.
+    await findByShadowText(host, 'Осенний полумарафон');
     const items = (await findByShadowRole(host, 'heading', { name: 'Последние результаты клуба' })).parentElement?.querySelectorAll('li') ?? [];
     expect([...items].map((item) => item.textContent)).toEqual([
       'Осенний полумарафонПолумарафон1 октября 2025Время: 01:39:05',

@@ -330,8 +330,11 @@ describe('<racekit-insurance>', () => {
     await chooseAll(host);
     await findByShadowText(host, 'Спортивная страховка');
     const heard = listen();
+    // Two presses, two steps (as in the other tests): a press sees what the first one changed.
     await act(async () => {
       fireEvent.click(consentBox(host));
+    });
+    await act(async () => {
       fireEvent.click(buyButton(host));
     });
     expect(await findByShadowText(host, 'Корзина недоступна')).toBeTruthy();

@@ -1,4 +1,7 @@
 // Widget tests: every test starts on an empty page with empty storage and a fresh page state.
+// The tests' entry passes in every text in both languages, bundled (sdk/i18n/all-texts.ts), so a
+// widget renders at once; which texts each widget names for the real pages is checked by
+// tests/unit/i18n-widget-texts.test.ts.
 // Elements are removed inside act() and the microtask that unmounts their React roots runs
 // before the next test; then the page singletons that hold state (the store, the query
 // client, the i18n instance following the store) are dropped, as a new page load would.
@@ -6,10 +9,12 @@
 import { cleanup } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach } from 'vitest';
-import { resetConfig } from '../../sdk/index.ts';
+import { allTexts, registerTexts, resetConfig } from '../../sdk/index.ts';
 
 // React's act() warns unless the environment says it is a test (RTL only sets this with globals).
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+
+registerTexts(allTexts);
 
 const pageState = ['store', 'query-client', 'i18n', 'auth-bridge-installed'];
 

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, createElement, useRef, useState } from 'react';
-import { getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { getRacekitStore, globalErrorAtom } from '../../sdk/index.ts';
 import {
@@ -89,14 +89,14 @@ describe('Dialog', () => {
     await act(async () => {
       fireEvent.click(getByShadowRole(host, 'button', { name: 'Payment security' }));
     });
-    const backdrop = getByShadowRole(host, 'dialog').parentElement;
-    if (backdrop === null) throw new Error('no backdrop');
+    // The <dialog> spans the viewport around its panel: a press on it is a press outside the panel.
+    const layer = getByShadowRole(host, 'dialog');
     await act(async () => {
       fireEvent.mouseDown(getByShadowText(host, '3D Secure'));
     });
     expect(queryByShadowRole(host, 'dialog')).not.toBeNull(); // a click inside does not close
     await act(async () => {
-      fireEvent.mouseDown(backdrop);
+      fireEvent.mouseDown(layer);
     });
     expect(queryByShadowRole(host, 'dialog')).toBeNull();
   });
@@ -130,7 +130,7 @@ describe('Dialog', () => {
   it('keeps Tab inside, through the controls of another widget shown in it (its shadow root)', async () => {
     const host = await renderInWidget(NestedDemo);
     const dialog = getByShadowRole(host, 'dialog', { name: 'Корзина' });
-    expect(dialog.getAttribute('part')).toBe('basket-dialog');
+    expect(dialog.querySelector('[part~="basket-dialog"]')?.classList.contains('rk-dialog')).toBe(true); // the panel, for ::part()
     const nested = dialog.querySelector('racekit-test-nested');
     const [email, pay] = [nested?.shadowRoot?.querySelector('input'), nested?.shadowRoot?.querySelector('button')];
     const close = getByShadowRole(host, 'button', { name: 'Закрыть' });
@@ -151,43 +151,51 @@ describe('Dialog', () => {
     expect(queryByShadowRole(host, 'dialog')).toBeNull();
   });
 
-  it('hides the page behind it from assistive tech while open (inert, aria-hidden), and restores it on close', async () => {
+  it('is a native <dialog> opened with showModal (the top layer), and writes nothing onto the page around it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const before = document.createElement('header');
     before.textContent = 'Шапка сайта';
-    const hiddenAlready = document.createElement('aside');
-    hiddenAlready.setAttribute('aria-hidden', 'true');
-    document.body.append(before, hiddenAlready);
     const wrapper = document.createElement('main');
-    const neighbour = document.createElement('p');
-    neighbour.textContent = 'Текст страницы';
-    wrapper.append(neighbour);
-    document.body.append(wrapper);
+    document.body.append(before, wrapper);
+    const pageBefore = document.body.outerHTML;
     const host = await renderInWidget(DialogDemo, {}, wrapper);
     const opener = getByShadowRole(host, 'button', { name: 'Payment security' });
     opener.focus();
     await act(async () => {
       fireEvent.click(opener);
     });
-    // siblings of the host, of its ancestors up to <body>, and inside the widget around the dialog
-    for (const outside of [before, wrapper.firstElementChild, opener]) {
-      expect(outside?.hasAttribute('inert')).toBe(true);
-      expect(outside?.getAttribute('aria-hidden')).toBe('true');
-    }
-    expect(hiddenAlready.hasAttribute('inert')).toBe(true);
-    expect(host.hasAttribute('inert')).toBe(false);
-    expect(wrapper.hasAttribute('inert')).toBe(false);
-    expect(queryByShadowRole(host, 'button', { name: 'Payment security' })).toBeNull(); // gone from the accessibility tree
+    const dialog = getByShadowRole(host, 'dialog', { name: 'Безопасность платежей' });
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal).toHaveBeenCalledOnce();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // The browser makes the page inert itself: no inert or aria-hidden on the host page's nodes.
+    expect(document.querySelectorAll('[inert], [aria-hidden]')).toHaveLength(0);
+    expect(host.shadowRoot?.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.body.outerHTML.replace(host.outerHTML, '')).toBe(pageBefore);
 
     await act(async () => {
       fireEvent.keyDown(focusedIn(host) ?? host, { key: 'Escape' });
     });
-    for (const outside of [before, neighbour, opener]) {
-      expect(outside.hasAttribute('inert')).toBe(false);
-      expect(outside.hasAttribute('aria-hidden')).toBe(false);
-    }
-    expect(hiddenAlready.hasAttribute('inert')).toBe(false);
-    expect(hiddenAlready.getAttribute('aria-hidden')).toBe('true'); // the page's own, kept
     expect(focusedIn(host)).toBe(opener);
+    showModal.mockRestore();
+  });
+
+  it("locks the page's scroll while open (a sheet adopted by the document, gone on close), also when dialogs nest", async () => {
+    const locks = () => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => /overflow:\s*hidden/.test(rule.cssText)));
+    const { host } = await openDialog();
+    expect(locks()).toHaveLength(1);
+    const second = await renderInWidget(NestedDemo);
+    expect(getByShadowRole(second, 'dialog', { name: 'Корзина' })).toBeTruthy();
+    expect(locks()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.keyDown(getByShadowRole(host, 'dialog'), { key: 'Escape' });
+    });
+    expect(queryByShadowRole(host, 'dialog')).toBeNull();
+    expect(locks()).toHaveLength(1); // the other dialog is still open
+    await act(async () => {
+      fireEvent.click(getByShadowRole(second, 'button', { name: 'Закрыть' }));
+    });
+    expect(locks()).toHaveLength(0);
   });
 });
 
@@ -478,7 +486,8 @@ describe('GlobalErrorPopup', () => {
     await act(async () => {
       getRacekitStore().set(globalErrorAtom, 'Промокод не найден');
     });
-    const dialog = getByShadowRole(first, 'dialog', { name: 'Ошибка' });
+    // The popup's dialog arrives with the first error (a lazy module).
+    const dialog = await findByShadowRole(first, 'dialog', { name: 'Ошибка' });
     expect(dialog.textContent).toContain('Промокод не найден');
     expect(queryByShadowRole(second, 'dialog')).toBeNull();
     const understood = getByShadowRole(first, 'button', { name: 'Понятно' });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
-
-export const BASKET_PATH = '/basket';
+import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
 
 /**
  * @summary The header's basket link with the number of items in the basket: the length of
@@ -46,21 +45,15 @@ export function BasketBadge() {
   };
 
   return (
-    <a part="base" className="badge" href={`${getConfig().site}${BASKET_PATH}`} aria-label={t('header.basketCount', { count })} onClick={open}>
-      <svg part="icon" className="badge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="20" r="1.6" fill="currentColor" />
-        <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+    <a part="base" className="badge" href={`${getConfig().site}${BASKET_PATH}`} aria-label={t('firstPaint.basketCount', { count })} onClick={open}>
+      <svg part="icon" className="badge__icon" viewBox={basketIcon.viewBox} aria-hidden="true" focusable="false">
+        <path d={basketIcon.cart} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        {basketIcon.wheels.map(([cx, cy]) => (
+          <circle key={cx} cx={cx} cy={cy} r={basketIcon.wheelRadius} fill="currentColor" />
+        ))}
       </svg>
       <span part="count" className={count === 0 ? 'badge__count is-empty' : 'badge__count'} aria-hidden="true">
-        {count > 99 ? '99+' : count}
+        {badgeCountText(count)}
       </span>
     </a>
   );

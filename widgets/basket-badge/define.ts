@@ -1,10 +1,9 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { BasketBadge } from './basket-badge.tsx';
-import badgeCss from './basket-badge.css?inline';
+import { basketBadgeWidget } from './basket-badge-widget.ts';
 
 /** Registers `<racekit-basket-badge>` (documented in basket-badge.tsx); safe to import twice. */
-export const RacekitBasketBadge = defineWidget('racekit-basket-badge', BasketBadge, { attributes: {}, styles: [badgeCss] });
+export const RacekitBasketBadge = registerWidget(basketBadgeWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { User } from '../../sdk/contract/schemas/user.ts';
-import type { BasketChange } from './use-basket-list.ts';
+import type { BasketChange } from '../../sdk/checkout/edit-basket.ts';
 
 /** What every card of the basket may do besides rendering: edit the list, report, open popups. */
 export interface BasketActions {
@@ -8,6 +8,8 @@ export interface BasketActions {
   readonly edit: (change: BasketChange) => void;
   /** A failed call, by the error catalogue (global popup, racekit:error). */
   readonly reportError: (error: unknown) => void;
+  /** Fires racekit:basket-change for a change sdk/checkout made itself. */
+  readonly announce: () => void;
   /** Opens the popup 'Указанное количество билетов недоступно'. */
   readonly showTicketCountError: () => void;
   /** The signed-in user, or null for a guest. */

@@ -1,11 +1,13 @@
-import { useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearBasket } from '../../sdk/basket/basket-edits.ts';
 import { priceLinesOf, salesOf } from '../../sdk/basket/basket-price-lines.ts';
 import { needsDeliveryAddress } from '../../sdk/basket/delivery-needs.ts';
 import { payButtonState } from '../../sdk/basket/pay-button.ts';
 import { priceBasket } from '../../sdk/basket/price-basket.ts';
+import { checkoutEmailAtom } from '../../sdk/checkout/checkout-email.ts';
+import { clearBasketUndoable, CLEAR_UNDO_MS, restoreBasket } from '../../sdk/checkout/clear-basket.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { User } from '../../sdk/contract/schemas/user.ts';
 import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
 import { userAtom } from '../../sdk/state/storage-atoms.ts';
@@ -29,14 +31,15 @@ import { Summary } from './summary.tsx';
 import { TicketCountPopup } from './ticket-count-popup.tsx';
 import { useBasketList } from './use-basket-list.ts';
 import { useDeliveryQuote } from './use-delivery-quote.ts';
-import { usePayment } from './use-payment.ts';
+import { usePay } from './use-pay.ts';
+import { CheckoutNotices } from './checkout-notices.tsx';
+import { ClearUndo } from './clear-undo.tsx';
 import { useStaleCheck } from './use-stale-check.ts';
 import { useVipPricing } from './use-vip-pricing.ts';
 
-/** The buyer's fields as a signed-in user's profile fills them. */
-function contactsOf(user: User | null): BasketContacts {
+/** The buyer's fields (but the e-mail, kept in local storage) as a signed-in user's profile fills them. */
+function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
   return {
-    email: user?.email ?? '',
     ...(user?.name == null ? {} : { first_name: user.name }),
     ...(user?.last_name == null ? {} : { last_name: user.last_name }),
     ...(user?.phone == null ? {} : { phone: user.phone }),
@@ -93,12 +96,19 @@ function contactsOf(user: User | null): BasketContacts {
 export function Basket({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const reportError = useReportError();
-  const { items, signedIn, edit } = useBasketList(reportError);
+  const store = useStore();
+  const { items, signedIn, edit, announce } = useBasketList(reportError);
   const storedUser = useAtomValue(userAtom);
   const user = signedIn ? storedUser : null;
   const [ticketCountOpen, setTicketCountOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
-  const [contacts, setContacts] = useState<BasketContacts>(() => contactsOf(user));
+  const [email, setEmail] = useAtom(checkoutEmailAtom);
+  const [otherContacts, setContacts] = useState<Omit<BasketContacts, 'email'>>(() => contactsOf(user));
+  const contacts = useMemo<BasketContacts>(() => ({ ...otherContacts, email }), [otherContacts, email]);
+  // «Очистить корзину»: the removed lines, for «Вернуть» within CLEAR_UNDO_MS
+  const [cleared, setCleared] = useState<readonly BasketItem[]>([]);
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
   // Presses of «Оплатить» while it cannot proceed: every message shows, the first wrong field takes focus.
   const [revealCount, setRevealCount] = useState(0);
   const firstInvalid = useFocusFirstInvalid<HTMLDivElement>();
@@ -108,8 +118,8 @@ export function Basket({ compact }: { compact: boolean }) {
 
   const userEmail = user?.email;
   useEffect(() => {
-    if (userEmail != null) setContacts((before) => (before.email === '' ? { ...before, email: userEmail } : before));
-  }, [userEmail]);
+    if (userEmail != null && userEmail !== '' && store.get(checkoutEmailAtom) === '') setEmail(userEmail);
+  }, [userEmail, store, setEmail]);
 
   const deliveryNeeded = needsDeliveryAddress(items);
   const deliveryCost = useDeliveryQuote(items, contacts, deliveryNeeded, reportError);
@@ -122,14 +132,33 @@ export function Basket({ compact }: { compact: boolean }) {
     deliveryCost,
     now,
   });
-  const payment = usePayment({ items, contacts, reportError, showTicketCountError });
+  const payment = usePay({ contacts, reportError, showTicketCountError });
   const payState = payButtonState({ items, contacts, loading: payment.paying, now });
 
   const actions = useMemo<BasketActions>(
-    () => ({ edit, reportError, showTicketCountError, user, vipLineId: vip.vipLineId, ticketPriceKnown: vip.ticketPriceKnown, revealCount }),
-    [edit, reportError, showTicketCountError, user, vip.vipLineId, vip.ticketPriceKnown, revealCount],
+    () => ({ edit, announce, reportError, showTicketCountError, user, vipLineId: vip.vipLineId, ticketPriceKnown: vip.ticketPriceKnown, revealCount }),
+    [edit, announce, reportError, showTicketCountError, user, vip.vipLineId, vip.ticketPriceKnown, revealCount],
   );
-  const changeContacts = useCallback((patch: Partial<BasketContacts>) => setContacts((before) => ({ ...before, ...patch })), []);
+  const changeContacts = useCallback(
+    ({ email: changedEmail, ...patch }: Partial<BasketContacts>) => {
+      if (changedEmail !== undefined) setEmail(changedEmail);
+      setContacts((before) => ({ ...before, ...patch }));
+    },
+    [setEmail],
+  );
+  const clear = () => {
+    const removed = clearBasketUndoable({ store });
+    announce();
+    setCleared(removed);
+    clearTimeout(undoTimer.current);
+    undoTimer.current = setTimeout(() => setCleared([]), CLEAR_UNDO_MS);
+  };
+  const undoClear = () => {
+    clearTimeout(undoTimer.current);
+    restoreBasket(cleared, { store });
+    announce();
+    setCleared([]);
+  };
 
   return (
     <BasketContext.Provider value={actions}>
@@ -140,6 +169,8 @@ export function Basket({ compact }: { compact: boolean }) {
           </h2>
           <p className="basket__subtitle">{t('basket.subtitle')}</p>
         </header>
+        <CheckoutNotices />
+        {cleared.length > 0 && <ClearUndo onUndo={undoClear} />}
         {items.length === 0 ? (
           <EmptyState
             title={t('basket.empty')}
@@ -159,7 +190,7 @@ export function Basket({ compact }: { compact: boolean }) {
               ))}
             </section>
             <aside className="basket__aside">
-              <Summary items={items} price={price} deliveryQuoted={deliveryCost !== undefined} onClear={() => edit(() => clearBasket())} />
+              <Summary items={items} price={price} deliveryQuoted={deliveryCost !== undefined} onClear={clear} />
               {deliveryNeeded && (
                 <Suspense fallback={<Spinner />}>
                   <LazyDeliveryFields contacts={contacts} onChange={changeContacts} />

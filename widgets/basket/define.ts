@@ -1,20 +1,9 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
-import { attr } from '../../sdk/elements/attr.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
-import { Basket } from './basket.tsx';
-import basketCss from './basket.css?inline';
-
-const attributes = { compact: attr.flag() };
+import { basketWidget, type basketAttributes } from './basket-widget.ts';
 
 /** Registers `<racekit-basket>` (documented in basket.tsx); safe to import twice. */
-export const RacekitBasket = defineWidget('racekit-basket', Basket, {
-  attributes,
-  styles: [...uiStyles, basketCss],
-  startup: [getQueryClient, installAuthBridge],
-});
+export const RacekitBasket = registerWidget(basketWidget);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -26,7 +15,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {
     interface IntrinsicElements {
-      'racekit-basket': WidgetJsxProps<typeof attributes>;
+      'racekit-basket': WidgetJsxProps<typeof basketAttributes>;
     }
   }
 }

@@ -18,7 +18,7 @@ export function ParticipantFormSkeleton() {
   return (
     <div className="participant-skeleton">
       <span className="rk-visually-hidden" role="status">
-        {t('common.loading')}
+        {t('firstPaint.loading')}
       </span>
       <div aria-hidden="true">
         <p className="participant-skeleton__title">{t('formKit.participant')}</p>

@@ -39,7 +39,7 @@ function CarouselSkeleton({ count }: { readonly count: number }) {
   return (
     <div className="carousel-skeleton">
       <span className="rk-visually-hidden" role="status">
-        {t('common.loading')}
+        {t('firstPaint.loading')}
       </span>
       {Array.from({ length: Math.min(count, 4) }, (_, index) => (
         <span key={index} className="banner" aria-hidden="true">

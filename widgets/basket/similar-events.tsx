@@ -57,7 +57,7 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
               <p className="event-card__where">{where}</p>
               {project !== undefined && (
                 <a className="event-card__cta" href={project} target="_blank" rel="noopener noreferrer">
-                  {t('calendar.takePart')}
+                  {t('firstPaint.takePart')}
                 </a>
               )}
             </li>

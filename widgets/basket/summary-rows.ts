@@ -1,3 +1,4 @@
+import { roundMoney } from '../../sdk/format/round-money.ts';
 import type { BasketPrice } from '../../sdk/basket/price-basket.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 
@@ -28,7 +29,7 @@ export function summaryRows(items: readonly BasketItem[], price: BasketPrice): S
   const add = (key: string, section: keyof SummarySections, title: string, count: number, amount: number) => {
     const known = rows.get(key);
     if (known === undefined) rows.set(key, { section, title, count, cost: amount });
-    else rows.set(key, { ...known, count: known.count + count, cost: known.cost + amount });
+    else rows.set(key, { ...known, count: known.count + count, cost: roundMoney(known.cost + amount) });
   };
   for (const line of items) {
     const title = (line.selector === 'ticket' ? (line.event?.title ?? line.title) : line.title) ?? line.name ?? '';

@@ -24,7 +24,7 @@ function Section({ title, rows }: { title: string; rows: readonly SummaryRow[] }
               {row.title}
               {row.count > 1 && <span className="summary__count"> × {row.count}</span>}
             </span>
-            <Price value={row.cost} size="sm" />
+            <Price value={row.cost} size="sm" exact />
           </li>
         ))}
       </ul>
@@ -35,7 +35,8 @@ function Section({ title, rows }: { title: string; rows: readonly SummaryRow[] }
 /**
  * The side summary (purchase.md §2): events, insurance, certificates and shop goods, then the
  * order payment — goods, delivery, discount and the total from sdk/basket's pricing — and the
- * 'clear' link.
+ * 'clear' link. Every figure is shown as priced (rounded once, to kopecks, by priceBasket; the
+ * kopecks show when there are some), so goods + delivery − discount is the total shown.
  */
 export function Summary({ items, price, deliveryQuoted, onClear }: SummaryProps) {
   const { t } = useTranslation();
@@ -60,14 +61,14 @@ export function Summary({ items, price, deliveryQuoted, onClear }: SummaryProps)
           <div className="summary__row">
             <dt>{t('basket.summary.goods')}</dt>
             <dd>
-              <Price value={price.goodsTotal} size="sm" />
+              <Price value={price.goodsTotal} size="sm" exact />
             </dd>
           </div>
           {deliveryQuoted && (
             <div className="summary__row">
               <dt>{t('basket.summary.delivery')}</dt>
               <dd>
-                <Price value={price.deliveryCost} size="sm" />
+                <Price value={price.deliveryCost} size="sm" exact />
               </dd>
             </div>
           )}
@@ -75,14 +76,14 @@ export function Summary({ items, price, deliveryQuoted, onClear }: SummaryProps)
             <div className="summary__row summary__row--discount">
               <dt>{t('basket.summary.discount')}</dt>
               <dd>
-                <Price value={-price.discount} size="sm" />
+                <Price value={-price.discount} size="sm" exact />
               </dd>
             </div>
           )}
           <div className="summary__row summary__row--total">
             <dt>{t('basket.summary.total')}</dt>
             <dd>
-              <Price value={price.total} size="lg" />
+              <Price value={price.total} size="lg" exact />
             </dd>
           </div>
         </dl>

@@ -1,19 +1,20 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
+import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
+import { onBasketSaveError } from '../../sdk/checkout/basket-sync.ts';
+import { editBasket, type BasketChange } from '../../sdk/checkout/edit-basket.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
-import { createBasketSync } from './basket-sync.ts';
-
-/** A change of the basket: the list now → the list after (an sdk/basket edit). */
-export type BasketChange = (items: readonly BasketItem[]) => readonly BasketItem[];
 
 export interface BasketList {
   /** The list in use: the user's (`basketGoods`) when signed in, else the guest's (`NoAuthBasketGoods`). */
   readonly items: BasketItem[];
   readonly signedIn: boolean;
-  /** Applies `change` to the newest list, stores it, syncs it for a signed-in user, fires racekit:basket-change. */
+  /** Applies `change` through sdk/checkout (stored, saved for a signed-in user), fires racekit:basket-change. */
   readonly edit: (change: BasketChange) => BasketItem[];
+  /** Fires racekit:basket-change for a change sdk/checkout made itself (a count step). */
+  readonly announce: () => void;
 }
 
 /** The basket list the widget shows and edits (purchase.md §4: guests keep a local list). */
@@ -23,24 +24,18 @@ export function useBasketList(onSyncError: (error: unknown) => void): BasketList
   const signedIn = token !== null && token !== '';
   const items = useAtomValue(signedIn ? basketGoodsAtom : guestBasketGoodsAtom);
   const emit = useRacekitEmit();
-  const sync = useMemo(() => createBasketSync(onSyncError), [onSyncError]);
+  useEffect(() => onBasketSaveError(store, onSyncError), [store, onSyncError]);
 
+  const announce = useCallback(() => emit('racekit:basket-change', { count: readBasket({ store }).length }), [emit, store]);
   const edit = useCallback(
     (change: BasketChange) => {
-      const user = Boolean(store.get(tokenAtom));
-      const listAtom = user ? basketGoodsAtom : guestBasketGoodsAtom;
-      const before = store.get(listAtom);
-      const changed = change(before);
-      // An edit that changes nothing answers the list it was given: nothing is stored or sent.
-      if (changed === before) return before;
-      const next = [...changed];
-      store.set(listAtom, next);
-      if (user) sync.save(next);
-      emit('racekit:basket-change', { count: next.length });
+      const before = readBasket({ store });
+      const next = editBasket(change, { store });
+      if (next !== before) emit('racekit:basket-change', { count: next.length });
       return next;
     },
-    [emit, store, sync],
+    [emit, store],
   );
 
-  return { items, signedIn, edit };
+  return { items, signedIn, edit, announce };
 }

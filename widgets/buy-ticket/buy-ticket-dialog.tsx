@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
 import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { ticketLine } from '../../sdk/basket/ticket-line.ts';
+import { addTicket } from '../../sdk/checkout/add-ticket.ts';
+import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
+import { promocodesCalls } from '../../sdk/contract/promocodes.ts';
 import { getConfig } from '../../sdk/config/configure.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
@@ -17,14 +19,12 @@ import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
 import { ApiMessageError, HttpStatusError, NetworkError, ServerFailureError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
 import { globalErrorAtom } from '../../sdk/state/global-error-atom.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { readBasket } from '../../sdk/state/session-start.ts';
 import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import { Price } from '../../sdk/ui/price.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { addTicketToBasket } from './add-ticket.ts';
 import { BasketSheet } from './basket-sheet.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import dialogCss from './buy-ticket-dialog.css?inline';
@@ -33,7 +33,8 @@ import { CityChoice, OnlyCity } from './city-choice.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { prepareExtraStyles, useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
 import { laterUiStyles } from '../../sdk/ui/later-ui-styles.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
@@ -49,14 +50,23 @@ export function startDialogServices(): void {
   getQueryClient();
 }
 
+/** The primitives' styles the button's first paint left out, then the dialog's own. */
+const dialogStyles = [...laterUiStyles, dialogCss];
+// Parsed as soon as this chunk arrives (on intent or idle), not on the press.
+prepareExtraStyles(dialogStyles);
+
+/** On the visitor's intent (pointer over the button, focus, the press): the event the dialog opens with, asked for before it renders. */
+export function prefetchDialog(eventId: string): void {
+  prefetchCall(eventsCalls.byId, { params: { id: eventId } });
+}
+
 export type BuyTicketDialogProps = WidgetProps<typeof buyTicketAttributes> & { onClose: () => void };
 
 /** The dialog: choose a ticket, then (inline checkout) the basket. */
 export function BuyTicketDialog(props: BuyTicketDialogProps) {
   // Before any query atom below is read (the lazy chunk loads once, the page may start afresh).
   useState(startDialogServices);
-  // The primitives' styles the button's first paint left out, then the dialog's own.
-  useExtraStyles([...laterUiStyles, dialogCss]);
+  useExtraStyles(dialogStyles);
   const { i18n } = useTranslation();
   const host = useWidgetElement();
   const [phase, setPhase] = useState<'choose' | 'basket'>('choose');
@@ -80,7 +90,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   useAtomValue(guestBasketGoodsAtom);
 
   // ── The event and its cities ──
-  const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } });
+  // Asked for on intent (prefetchDialog): a prefetch that failed as the dialog opened is not asked again.
+  const eventQuery = useCallQuery(eventsCalls.byId, { params: { id: eventId } }, undefined, { retryOnMount: false });
   // A format preselected without its city: its own answer says which city it belongs to.
   const formatQuery = useCallQuery(formatsCalls.byId, formatAttr !== undefined && cityAttr === undefined ? { params: { id: formatAttr } } : null);
   useLoadErrorReport(eventQuery.error);
@@ -119,6 +130,19 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   const up = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), 1);
   const down = item === undefined ? undefined : stepTicketCount(withAvailableLimit({ ...item, count }), -1);
 
+  // ── The page's promo code, checked for the chosen format before the dialog promises it ──
+  const code = promocode?.trim() ?? '';
+  const promoQuery = useCallQuery(
+    promocodesCalls.ticket,
+    code === '' || chosen === undefined ? null : { params: { code, format_public_id: chosen.format.public_id } },
+  );
+  const promoNote =
+    promoQuery.data === undefined
+      ? undefined
+      : promoQuery.data.promocode === null
+        ? t('buyTicket.promocodeRefused', { code, message: promoQuery.data.message ?? t('errors.generic') })
+        : t('buyTicket.promocode', { code });
+
   // ── Adding ──
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -154,9 +178,13 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     setProblem(undefined);
     const before = readBasket().length;
     try {
-      const line = ticketLine({ event, eventCity, format: chosen.format, count, uniqueId: newBasketItemId() });
-      const items = await addTicketToBasket(line, { promocode, now: Date.now() });
-      emit('racekit:basket-change', { count: items.length });
+      const placed = await addTicket({ event, eventCity, format: chosen.format, count, promocode });
+      if (!placed.added) {
+        setBusy(false);
+        setProblem(placed.notices.map((notice) => t(notice.key, notice.values ?? {})).join(' '));
+        return;
+      }
+      emit('racekit:basket-change', { count: placed.items.length });
       onAdded();
     } catch (error) {
       setBusy(false);
@@ -170,7 +198,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     }
   };
 
-  const title = event?.title ?? t('event.takePart');
+  const title = event?.title ?? t('firstPaint.takePart');
   const ready = event !== undefined && eventCities.length > 0;
 
   return (
@@ -257,7 +285,7 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
                   {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
                   {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
                   {item.space === true && <li>{t('buyTicket.space')}</li>}
-                  {promocode !== undefined && promocode.trim() !== '' && <li>{t('buyTicket.promocode', { code: promocode.trim() })}</li>}
+                  {promoNote !== undefined && <li>{promoNote}</li>}
                 </ul>
               </div>
             )}

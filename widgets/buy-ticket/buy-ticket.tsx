@@ -5,8 +5,15 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 
-/** The dialog's chunk: queries, basket rules, formats and dates arrive only on the first press. */
+/** The dialog's chunk: queries, basket rules, formats and dates (fetched on intent, idle or the first press). */
 const loadDialog = () => import('./buy-ticket-dialog.tsx');
+
+/** On intent (pointer over the button, focus, the press): the dialog's code and its event, asked for before it opens. */
+const prepareDialog = (eventId: string) =>
+  loadDialog().then((module) => {
+    module.startDialogServices();
+    module.prefetchDialog(eventId);
+  });
 const BuyTicketDialog = lazy(async () => {
   const module = await loadDialog();
   module.startDialogServices();
@@ -58,7 +65,9 @@ const BuyTicketDialog = lazy(async () => {
 export function BuyTicket(props: WidgetProps<typeof buyTicketAttributes>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const preload = () => void loadDialog();
+  // Pressed before the dialog's code is in: the button says it is busy while the spinner shows.
+  const [dialogReady, setDialogReady] = useState(false);
+  const preload = () => void prepareDialog(props.event).then(() => setDialogReady(true));
   return (
     <>
       <Button
@@ -66,11 +75,15 @@ export function BuyTicket(props: WidgetProps<typeof buyTicketAttributes>) {
         className="buy-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-busy={open && !dialogReady ? true : undefined}
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {t('calendar.takePart')}
+        {t('firstPaint.takePart')}
       </Button>
       {open && (
         <Suspense fallback={<Spinner size="sm" className="buy-pending" />}>

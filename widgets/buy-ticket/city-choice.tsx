@@ -54,7 +54,10 @@ export function OnlyCity({ eventCity, lang }: { eventCity: EventCity; lang: Lang
     <div className="only-city" part="cities">
       <span className="choices__legend">{t('event.place')}</span>
       <p className="only-city__text">
-        <strong>{cityName(eventCity, lang)}</strong> · {cityStart(eventCity, lang)}
+        {/* One row of the grid: the city and its start, then the address. */}
+        <span>
+          <strong>{cityName(eventCity, lang)}</strong> · {cityStart(eventCity, lang)}
+        </span>
         {eventCity.address != null && eventCity.address !== '' && <span className="choice__text">{eventCity.address}</span>}
       </p>
     </div>

@@ -1,21 +1,10 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { buttonStyles } from '../../sdk/ui/button-styles.ts';
-import { buyTicketAttributes } from './buy-ticket-attributes.ts';
-import { BuyTicket } from './buy-ticket.tsx';
-import buttonCss from './buy-ticket.css?inline';
+import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
+import { buyTicketWidget } from './buy-ticket-widget.ts';
 
-/**
- * Registers `<racekit-buy-ticket>` (documented in buy-ticket.tsx); safe to import twice. Only
- * the button is here: the dialog, its styles and the query client load on the first press.
- */
-export const RacekitBuyTicket = defineWidget('racekit-buy-ticket', BuyTicket, {
-  attributes: buyTicketAttributes,
-  styles: [...buttonStyles, buttonCss],
-  // A signed-in visitor's basket is saved with the stored token.
-  startup: [installAuthBridge],
-});
+/** Registers `<racekit-buy-ticket>` (documented in buy-ticket.tsx); safe to import twice. */
+export const RacekitBuyTicket = registerWidget(buyTicketWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

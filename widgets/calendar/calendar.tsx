@@ -15,10 +15,8 @@ import { calendarEvents, isFiltered, type CalendarFilter } from '../../sdk/catal
 import { CalendarFilters } from './calendar-filters.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
+import { skeletonCount } from './skeleton-cards.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
-
-/** How many skeleton cards stand in for the list while it loads (fewer when `limit` is lower). */
-const SKELETON_CARDS = 4;
 
 /**
  * @summary The event calendar (purchase.md §1, §2, §7): events by city and event type, with
@@ -102,7 +100,7 @@ export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttri
             {t('calendarWidget.loading')}
           </p>
           <ul className="grid" part="list" aria-hidden="true">
-            {Array.from({ length: Math.min(SKELETON_CARDS, limit ?? SKELETON_CARDS) }, (_, index) => (
+            {Array.from({ length: skeletonCount(limit) }, (_, index) => (
               <li key={index}>
                 <EventCardSkeleton />
               </li>

@@ -1,20 +1,10 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
-import { calendarAttributes } from './calendar-attributes.ts';
-import { Calendar } from './calendar.tsx';
-import calendarCss from './calendar.css?inline';
+import type { calendarAttributes } from './calendar-attributes.ts';
+import { calendarWidget } from './calendar-widget.ts';
 
 /** Registers `<racekit-calendar>` (documented in calendar.tsx); safe to import twice. */
-export const RacekitCalendar = defineWidget('racekit-calendar', Calendar, {
-  attributes: calendarAttributes,
-  styles: [...uiStyles, calendarCss],
-  // The page's query client exists before any query atom is read; the event list is sent
-  // with the token when there is one (a volunteer sees more).
-  startup: [getQueryClient, installAuthBridge],
-});
+export const RacekitCalendar = registerWidget(calendarWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

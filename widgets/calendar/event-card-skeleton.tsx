@@ -1,4 +1,4 @@
-/** A grey stand-in for an event card while the list loads (hidden from screen readers). */
+/** A grey stand-in for an event card while the list loads (hidden from screen readers); calendar-shell.ts draws the same. */
 export function EventCardSkeleton() {
   return (
     <div className="card card--skeleton">

@@ -87,7 +87,7 @@ export function EventCard({ event, lang }: { event: Event; lang: Language }) {
           <span>{place}</span>
         </p>
         <a className="rk-button rk-button--primary card__action" part="card-action" href={href} aria-describedby={titleId} onClick={follow}>
-          {t('calendar.takePart')}
+          {t('firstPaint.takePart')}
         </a>
       </div>
     </article>

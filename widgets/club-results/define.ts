@@ -1,18 +1,10 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
-import { clubResultsAttributes } from './club-results-attributes.ts';
-import { ClubResults } from './club-results.tsx';
-import clubResultsCss from './club-results.css?inline';
+import type { clubResultsAttributes } from './club-results-attributes.ts';
+import { clubResultsWidget } from './club-results-widget.ts';
 
 /** Registers `<racekit-club-results>` (documented in club-results.tsx); safe to import twice. */
-export const RacekitClubResults = defineWidget('racekit-club-results', ClubResults, {
-  attributes: clubResultsAttributes,
-  styles: [...uiStyles, clubResultsCss],
-  // Creating and attaching a result are personal calls: they carry the stored token.
-  startup: [installAuthBridge],
-});
+export const RacekitClubResults = registerWidget(clubResultsWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

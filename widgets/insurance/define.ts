@@ -1,18 +1,10 @@
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
-import { insuranceAttributes } from './insurance-attributes.ts';
-import { Insurance } from './insurance.tsx';
-import insuranceCss from './insurance.css?inline';
+import type { insuranceAttributes } from './insurance-attributes.ts';
+import { insuranceWidget } from './insurance-widget.ts';
 
 /** Registers `<racekit-insurance>` (documented in insurance.tsx); safe to import twice. */
-export const RacekitInsurance = defineWidget('racekit-insurance', Insurance, {
-  attributes: insuranceAttributes,
-  styles: [...uiStyles, insuranceCss],
-  // A signed-in user's basket is saved with the token.
-  startup: [installAuthBridge],
-});
+export const RacekitInsurance = registerWidget(insuranceWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -12,7 +12,8 @@ import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
 import { eventCitiesQueryAtom } from '../../sdk/queries/event-cities-query.ts';
 import { eventTypesQueryAtom } from '../../sdk/queries/event-types-query.ts';
-import { commitBasket, readBasket } from '../../sdk/state/session-start.ts';
+import { flushBasketSave } from '../../sdk/checkout/basket-sync.ts';
+import { editBasket } from '../../sdk/checkout/edit-basket.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { RadioGroup } from '../../sdk/ui/radio-group.tsx';
@@ -121,11 +122,10 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
     setBuying(true);
     try {
       const line = insuranceLine(product, chosenFormat, newBasketItemId());
-      const next = addBasketItem(readBasket({ store }), line, { now: Date.now() });
-      // commitBasket stores the list at once (a signed-in user's is then saved on the server).
-      const saved = commitBasket(next, { store });
+      // stored at once; a signed-in user's list is saved on the server before the basket opens
+      const next = editBasket((items) => addBasketItem(items, line, { now: Date.now() }), { store });
       emit('racekit:basket-change', { count: next.length });
-      await saved;
+      await flushBasketSave(store);
       onBought?.();
       navigate(BASKET_PATH);
     } catch (error) {

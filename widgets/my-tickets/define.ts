@@ -1,20 +1,9 @@
-import { attr } from '../../sdk/elements/attr.ts';
-import { defineWidget } from '../../sdk/elements/define-widget.ts';
+import { registerWidget } from '../../sdk/elements/define-widget.ts';
 import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
-import { MyTickets } from './my-tickets.tsx';
-import myTicketsCss from './my-tickets.css?inline';
-
-const attributes = { ticket: attr.text() };
+import { myTicketsWidget, type myTicketsAttributes } from './my-tickets-widget.ts';
 
 /** Registers `<racekit-my-tickets>` (documented in my-tickets.tsx); safe to import twice. */
-export const RacekitMyTickets = defineWidget('racekit-my-tickets', MyTickets, {
-  attributes,
-  styles: [...uiStyles, myTicketsCss],
-  startup: [installAuthBridge, getQueryClient],
-});
+export const RacekitMyTickets = registerWidget(myTicketsWidget);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -26,7 +15,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {
     interface IntrinsicElements {
-      'racekit-my-tickets': WidgetJsxProps<typeof attributes>;
+      'racekit-my-tickets': WidgetJsxProps<typeof myTicketsAttributes>;
     }
   }
 }

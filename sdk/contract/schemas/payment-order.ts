@@ -1,4 +1,5 @@
 import { array, boolean, number, object, optional, record, string, type, union, type Infer } from 'superstruct';
+import { BasketItem } from './basket-item.ts';
 import { LocationId, maybe } from './common.ts';
 import { User } from './user.ts';
 
@@ -15,7 +16,14 @@ import { User } from './user.ts';
  *   category); the server knows which products are certificates.
  * - `register`: true when every ticket line carries complete participant data, so the
  *   tickets are issued already registered.
- * - `idempotency_key`: a retried payment with the same key returns the same order.
+ * - `idempotency_key`: one payment attempt of a basket (sdk/checkout keeps it with the basket
+ *   and changes it only when the order changes): a request with a key already used answers that
+ *   same order again while it is pending (or paid), and holds nothing more; an order that expired
+ *   or was declined frees its key, and the request makes a new order.
+ * - `basket`: the client's basket lines (as POST /api/user/basket takes them). The server keeps
+ *   them as the buyer's stored basket in the order's transaction — the signed-in buyer's, or the
+ *   temporary user's a guest's payment makes — and answers them in `basket`, so the client
+ *   fetches nothing before the redirect. Not part of the order: never priced, never hashed.
  * - `info` values are strings: names, phone digits, `birth_date` in ISO (YYYY-MM-DD),
  *   gender, region id, item_size, and each additional field by its name.
  */
@@ -81,12 +89,16 @@ export const PaymentRequest = object({
   first_name: optional(string()),
   last_name: optional(string()),
   idempotency_key: optional(string()),
+  basket: optional(array(BasketItem)),
 });
 export type PaymentRequest = Infer<typeof PaymentRequest>;
 
 /**
  * The answer: where to send the browser and the form pairs to append as query parameters;
  * for a guest, the temporary user's token and user. `order_public_id` names the order.
+ * `basket`: the buyer's stored basket after the payment (what the request's `basket` saved).
+ * An order with nothing to pay (a 100 % code) is paid at once: `redirect_url` is then the site's
+ * /basket/thanks with `form: { order }`, where a paid order ends too.
  */
 export const PaymentResponse = type({
   redirect_url: string(),
@@ -94,5 +106,6 @@ export const PaymentResponse = type({
   token: maybe(string()),
   user: maybe(User),
   order_public_id: maybe(string()),
+  basket: maybe(array(BasketItem)),
 });
 export type PaymentResponse = Infer<typeof PaymentResponse>;

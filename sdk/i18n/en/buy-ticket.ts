@@ -21,6 +21,7 @@ export const buyTicket = {
   preregistration: 'You will fill in each participant’s details in the basket',
   space: 'A ticket with a seat is held in the basket for 10 minutes',
   promocode: 'Promo code {{code}} will be applied at checkout',
+  promocodeRefused: 'Promo code {{code}} does not apply: {{message}}',
   total: 'Total',
   checkout: 'Go to checkout',
 } as const satisfies MessagesShape<typeof ru>;

@@ -14,7 +14,6 @@ export const calendar = {
   reset: 'Reset filters',
   empty: 'No events match the selected filters',
   inRussianCities: 'In cities across Russia',
-  takePart: 'Take part',
   buyTicket: 'Buy a ticket',
   similarEvents: 'Similar events',
   toCalendar: 'All events',

@@ -52,4 +52,12 @@ export const checkout = {
     loading: 'Adding the event to your basket…',
     failed: 'Could not add the event to the basket',
   },
+  notices: {
+    countCorrected: 'The requested number of tickets is not available: {{count}} × “{{format}}” added',
+    soldOut: '“{{format}}” is sold out — nothing was added to the basket',
+    limitReached: 'The basket already holds the most “{{format}}” tickets allowed ({{limit}}) — no more can be added',
+    dismiss: 'Dismiss the message',
+  },
+  cleared: 'The basket is cleared',
+  undoClear: 'Undo',
 } as const satisfies MessagesShape<typeof ru>;

@@ -47,7 +47,6 @@ export const common = {
     advertisingDocument: 'Consent to receive advertising',
   },
   roublesShort: 'RUB',
-  loading: 'Loading…',
   optional: 'optional',
   yes: 'Yes',
   no: 'No',

@@ -20,7 +20,6 @@ export const event = {
   addedToBasket: 'The ticket has been added to the basket',
   inBasket: 'In the basket',
   goToBasket: 'Go to the basket',
-  takePart: 'Take part',
   watchVideo: 'Watch the video',
   projectSite: 'Project website',
 } as const satisfies MessagesShape<typeof ru>;

@@ -13,11 +13,6 @@ export const header = {
   search: 'Search',
   searchPlaceholder: 'Search the site',
   basket: 'Basket',
-  // English uses only _one and _other; _few and _many keep the key set equal to Russian.
-  basketCount_one: 'Basket: {{count}} item',
-  basketCount_few: 'Basket: {{count}} items',
-  basketCount_many: 'Basket: {{count}} items',
-  basketCount_other: 'Basket: {{count}} items',
   account: 'My account',
   login: 'Sign in',
   openMenu: 'Open menu',

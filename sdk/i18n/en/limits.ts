@@ -13,5 +13,6 @@ export const limits = {
   uploadsPerHour: 'Too many files uploaded. Try again in {{minutes}} min.',
   signInLinks: 'Too many sign-in links. Try again in {{minutes}} min.',
   ordersPerAddress: 'Too many orders from your network. Try again in {{minutes}} min.',
+  socialStarts: 'Too many social sign-in attempts from your network. Try again in {{minutes}} min.',
   holdsPerAddress: 'Too many unpaid places are held from your network. Pay for the orders or try again in {{minutes}} min.',
 } as const satisfies MessagesShape<typeof ru>;

@@ -62,6 +62,6 @@ export const sitePages = {
     a: { title: 'Costumes welcome', text: 'The best costumes win prizes from our partners, from Father Frost to a snowman.' },
     b: { title: 'Gift certificate', text: 'Give your loved ones a place at any start of the next season: the certificate arrives by e-mail right after payment.' },
     c: { title: 'For the whole family', text: 'A 1 km kids’ run and a play zone for the youngest supporters.' },
-    cta: 'Choose a start',
+    cta: 'Choose a gift certificate',
   },
 } as const satisfies MessagesShape<typeof ru>;

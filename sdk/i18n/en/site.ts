@@ -45,6 +45,8 @@ export const site = {
     chooseAndBuy: 'Choose a city and a format: the ticket goes straight to the basket.',
     backToCalendar: 'All events',
     promocode: 'Promo code {{code}} will be applied in the basket',
+    promocodeRefused: 'Promo code {{code}} does not apply: {{message}}',
+    promocodeChecking: 'Checking promo code {{code}}…',
     formatFocus: 'Chosen format: {{title}}',
     noCities: 'The dates of this event are not announced yet',
     projectSite: 'Project site',

@@ -17,6 +17,7 @@ export const buyTicket = {
   preregistration: 'Данные каждого участника вы заполните в корзине',
   space: 'Билет с местом хранится в корзине 10 минут',
   promocode: 'Промокод {{code}} будет применен при оформлении',
+  promocodeRefused: 'Промокод {{code}} не действует: {{message}}',
   total: 'Итого',
   checkout: 'Перейти к оформлению',
 } as const;

@@ -11,7 +11,6 @@ export const calendar = {
   reset: 'Сбросить фильтры',
   empty: 'По выбранным условиям мероприятий не найдено',
   inRussianCities: 'В городах России',
-  takePart: 'Принять участие',
   buyTicket: 'Купить билет',
   similarEvents: 'Похожие мероприятия',
   toCalendar: 'Все мероприятия',

@@ -49,4 +49,13 @@ export const checkout = {
     loading: 'Добавляем мероприятие в корзину…',
     failed: 'Не удалось добавить мероприятие в корзину',
   },
+  /** What adding a ticket (a deep link, the buy dialog) corrected (sdk/checkout place-ticket.ts). */
+  notices: {
+    countCorrected: 'Указанное количество билетов недоступно: «{{format}}» добавлено в количестве {{count}}',
+    soldOut: 'Билеты «{{format}}» закончились — в корзину ничего не добавлено',
+    limitReached: 'В корзине уже максимум билетов «{{format}}» ({{limit}}) — больше добавить нельзя',
+    dismiss: 'Скрыть сообщение',
+  },
+  cleared: 'Корзина очищена',
+  undoClear: 'Вернуть',
 } as const;

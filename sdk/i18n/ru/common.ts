@@ -45,7 +45,6 @@ export const common = {
   },
   /** Unit after an amount in order lists (account.md §9); the card price sign ₽ is in sdk/format. */
   roublesShort: 'Руб.',
-  loading: 'Загрузка…',
   optional: 'необязательно',
   yes: 'Да',
   no: 'Нет',

@@ -17,7 +17,6 @@ export const event = {
   addedToBasket: 'Билет добавлен в корзину',
   inBasket: 'В корзине',
   goToBasket: 'Перейти в корзину',
-  takePart: 'Принять участие',
   watchVideo: 'Смотреть видео',
   projectSite: 'Сайт проекта',
 } as const;

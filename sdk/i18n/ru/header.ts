@@ -10,11 +10,6 @@ export const header = {
   search: 'Поиск',
   searchPlaceholder: 'Поиск по сайту',
   basket: 'Корзина',
-  /** The badge's accessible name, by the Russian plural forms of {{count}}. */
-  basketCount_one: 'Корзина: {{count}} товар',
-  basketCount_few: 'Корзина: {{count}} товара',
-  basketCount_many: 'Корзина: {{count}} товаров',
-  basketCount_other: 'Корзина: {{count}} товара',
   account: 'Личный кабинет',
   login: 'Войти',
   openMenu: 'Открыть меню',

@@ -45,6 +45,8 @@ export const site = {
     chooseAndBuy: 'Выберите город и формат — билет сразу попадет в корзину.',
     backToCalendar: 'Все мероприятия',
     promocode: 'Промокод {{code}} будет применен в корзине',
+    promocodeRefused: 'Промокод {{code}} не действует: {{message}}',
+    promocodeChecking: 'Проверяем промокод {{code}}…',
     formatFocus: 'Выбранный формат: {{title}}',
     noCities: 'Даты этого мероприятия пока не объявлены',
     projectSite: 'Сайт проекта',

@@ -1,5 +1,4 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner.tsx';
 import type { PhoneFieldProps } from './phone-field.tsx';
 
@@ -12,14 +11,13 @@ const PhoneFieldModule = lazy(() => import('./phone-field.tsx').then((module) =>
  * no text of the kit, so the kit's texts, too, travel with the field's code in the embed.
  */
 export const LazyPhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function LazyPhoneField(props, ref) {
-  const { t } = useTranslation();
   return (
     <Suspense
       fallback={
         <div className="rk-field rk-phone">
           <span className="rk-field__label">{props.label}</span>
           <span className="rk-input rk-field__pending">
-            <Spinner size="sm" label={t('common.loading')} />
+            <Spinner size="sm" />
           </span>
         </div>
       }

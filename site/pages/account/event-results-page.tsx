@@ -41,7 +41,7 @@ export function EventResultsPage({ params }: SitePageProps) {
   if (formats.isPending) {
     return (
       <div className="acc-page acc-loading">
-        <Spinner size="lg" label={t('common.loading')} />
+        <Spinner size="lg" label={t('firstPaint.loading')} />
       </div>
     );
   }

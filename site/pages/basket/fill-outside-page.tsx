@@ -6,8 +6,9 @@ import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { AlertIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
+import { whenSessionReady } from '../../shell/session-ready.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
-import { fillBasket } from './fill-basket.ts';
+import { fillFromLink } from '../../../sdk/checkout/fill-from-link.ts';
 
 /** One fill per link at a time (a re-mounted page, e.g. React's strict mode, joins the running one). */
 const running = new Map<string, Promise<unknown>>();
@@ -16,7 +17,7 @@ function fillOnce(formatId: string, search: string): Promise<unknown> {
   const key = `${formatId}?${search}`;
   const known = running.get(key);
   if (known !== undefined) return known;
-  const started = fillBasket({ formatId, query: new URLSearchParams(search) }).finally(() => running.delete(key));
+  const started = fillFromLink(formatId, new URLSearchParams(search), { basketReady: whenSessionReady }).finally(() => running.delete(key));
   running.set(key, started);
   return started;
 }
@@ -24,8 +25,9 @@ function fillOnce(formatId: string, search: string): Promise<unknown> {
 type FillState = 'filling' | 'not-found' | 'failed';
 
 /**
- * /basket-fill-outside/{id}?count=&city=&promocode=&insurance= (site/pages/basket/fill-basket.ts):
- * fills the basket and opens /basket. An unknown format shows a clear page with the way to the
+ * /basket-fill-outside/{id}?count=&city=&promocode=&insurance= (sdk/checkout fill-from-link.ts):
+ * fills the basket and opens /basket, where what the limits corrected is said (a count over the
+ * buy limit, a sold-out format). An unknown format shows a clear page with the way to the
  * calendar, and the basket stays as it was.
  */
 export function FillOutsidePage({ params }: SitePageProps) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { citiesByStart } from '../../../sdk/catalogue/cities-by-start.ts';
@@ -7,6 +7,7 @@ import { eventFormatsInput } from '../../../sdk/catalogue/first-screen-inputs.ts
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import { formatsCalls } from '../../../sdk/contract/formats.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
+import { checkLinkPromocode, type LinkPromocode } from '../../../sdk/checkout/check-link-promocode.ts';
 import { formatRoubles } from '../../../sdk/format/format-roubles.ts';
 import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { classNames } from '../../../sdk/ui/class-names.ts';
@@ -89,6 +90,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
   const { desktop: desktopPicture, mobile: mobilePicture, logo } = landingPictures(event);
   const project = event.event_type?.project?.link;
   const buyCity = cityChoice ?? (formatId === undefined ? undefined : format.data?.event_city_public_id) ?? undefined;
+  const promo = useLinkPromocode(promocode, shown.map((each) => each.public_id));
 
   return (
     <article className="event-page">
@@ -136,11 +138,19 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
               checkout="redirect"
               {...(formatId === undefined ? {} : { format: formatId })}
               {...(buyCity === undefined ? {} : { city: buyCity })}
-              {...(promocode === undefined ? {} : { promocode })}
+              {...(promocode === undefined || promo?.status !== 'valid' ? {} : { promocode })}
             />
           )}
           {format.data !== undefined && <p className="buy-card__note">{t('site.event.formatFocus', { title: format.data.title })}</p>}
-          {promocode !== undefined && <p className="buy-card__note">{t('site.event.promocode', { code: promocode })}</p>}
+          {promocode !== undefined && (
+            <p className="buy-card__note" role="status">
+              {promo === undefined
+                ? t('site.event.promocodeChecking', { code: promocode })
+                : promo.status === 'valid'
+                  ? t('site.event.promocode', { code: promocode })
+                  : t('site.event.promocodeRefused', { code: promocode, message: promo.message ?? t('errors.generic') })}
+            </p>
+          )}
         </aside>
 
         <div className="event-layout__main">
@@ -220,4 +230,29 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
       </div>
     </article>
   );
+}
+
+/**
+ * The link's promo code checked against the shown formats (sdk/checkout checkLinkPromocode)
+ * before the page promises it; undefined while the check runs (or no code).
+ */
+function useLinkPromocode(code: string | undefined, formatIds: readonly string[]): LinkPromocode | undefined {
+  const [checked, setChecked] = useState<{ key: string; result: LinkPromocode }>();
+  const key = code === undefined || formatIds.length === 0 ? '' : `${code}\u0000${formatIds.join(',')}`;
+  useEffect(() => {
+    if (code === undefined || key === '') return undefined;
+    let current = true;
+    checkLinkPromocode(code, key.split('\u0000')[1]?.split(',') ?? []).then(
+      (result) => {
+        if (current) setChecked({ key, result });
+      },
+      () => {
+        if (current) setChecked({ key, result: { status: 'refused', message: null } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, key]);
+  return checked?.key === key && key !== '' ? checked.result : undefined;
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ordersCalls } from '../../../sdk/contract/orders.ts';
 import type { SoldGood } from '../../../sdk/contract/schemas/order.ts';
 import { formatShortDate } from '../../../sdk/format/date-formats.ts';
-import { formatOrderAmount } from '../../../sdk/format/format-roubles.ts';
+import { formatOrderAmount } from '../../../sdk/format/format-order-amount.ts';
 import { ApiError } from '../../../sdk/http/api-errors.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';

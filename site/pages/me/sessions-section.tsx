@@ -41,12 +41,12 @@ export function SessionsSection() {
 }
 
 function SessionRow({ session }: { session: Session }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useLang();
   const city = session.city?.trim() || t('session.unknownCity');
   const country = session.country?.trim() || t('session.unknownCountry');
   const methodKey = `session.methods.${session.method ?? ''}`;
-  const method = isTranslationKey(methodKey) ? t(methodKey) : session.method?.trim() || t('accountPages.sessions.unknown');
+  const method = isTranslationKey(methodKey, i18n) ? t(methodKey) : session.method?.trim() || t('accountPages.sessions.unknown');
   const unknown = t('accountPages.sessions.unknown');
   return (
     <article className="me-session">

@@ -6,7 +6,9 @@ import { newBasketItemId } from '../../../sdk/basket/basket-item-id.ts';
 import { shopCalls } from '../../../sdk/contract/shop.ts';
 import type { Product } from '../../../sdk/contract/schemas/product.ts';
 import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
-import { commitBasket, readBasket } from '../../../sdk/state/session-start.ts';
+import { flushBasketSave } from '../../../sdk/checkout/basket-sync.ts';
+import { editBasket } from '../../../sdk/checkout/edit-basket.ts';
+import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { RadioGroup } from '../../../sdk/ui/radio-group.tsx';
@@ -60,7 +62,8 @@ function ProductView({ product }: { product: Product }) {
     setBusy(true);
     try {
       const line = { ...productLine(product, newBasketItemId()), ...(size === undefined ? {} : { size }) };
-      await commitBasket(addBasketItem(readBasket(), line, { now: Date.now() }));
+      editBasket((items) => addBasketItem(items, line, { now: Date.now() }));
+      await flushBasketSave(getRacekitStore());
       setAdded(true);
     } catch (error) {
       reportError(error);

@@ -15,23 +15,26 @@ const refetch = (query: QueryObserverResult) => () => void query.refetch();
 
 /**
  * The shop's goods as the API offers them (purchase.md §7): the home collection
- * (GET /api/shop/items/home) and the heroes project (GET /api/shop/project/heroes), merged.
+ * (GET /api/shop/items/home), the heroes project (GET /api/shop/project/heroes) and the gift
+ * certificates (GET /api/shop/items/certificates), merged.
  */
 export function useShopProducts(): ShopProducts {
   const home = useCallQuery(shopCalls.items, { params: { place: 'home' } });
   const heroes = useCallQuery(shopCalls.heroes, {});
+  const certificates = useCallQuery(shopCalls.items, { params: { place: 'certificates' } });
   const byId = new Map<string, Product>();
-  for (const product of [...(home.data?.values ?? []), ...(heroes.data?.values ?? [])]) byId.set(product.public_id, product);
+  for (const product of [...(home.data?.values ?? []), ...(heroes.data?.values ?? []), ...(certificates.data?.values ?? [])]) byId.set(product.public_id, product);
   const products = [...byId.values()].sort(
     (a, b) => (a.category?.title ?? '').localeCompare(b.category?.title ?? '', 'ru') || a.title.localeCompare(b.title, 'ru'),
   );
   return {
     products,
-    pending: home.isPending || heroes.isPending,
-    error: home.isError && heroes.isError,
+    pending: home.isPending || heroes.isPending || certificates.isPending,
+    error: home.isError && heroes.isError && certificates.isError,
     retry: () => {
       refetch(home)();
       refetch(heroes)();
+      refetch(certificates)();
     },
   };
 }

@@ -23,8 +23,8 @@ export function dynamicImportsOf(file: string): string[] {
   return specifiersOf(resolve(root, file), dynamicSpecifier);
 }
 
-/** Every project file (relative to the root) and package that `entry` reaches through static imports. */
-export function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+/** Walks the project files `entry` reaches through static imports (and `import()`s when `dynamic`); answers the packages met. */
+function walk(entry: string, dynamic: boolean): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -32,11 +32,25 @@ export function staticGraph(entry: string): { files: Set<string>; packages: Set<
     if (files.has(name)) return;
     files.add(name);
     if (!/\.tsx?$/.test(file)) return;
-    for (const specifier of specifiersOf(file, staticSpecifier)) {
+    const specifiers = [...specifiersOf(file, staticSpecifier), ...(dynamic ? specifiersOf(file, dynamicSpecifier) : [])];
+    for (const specifier of specifiers) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
       else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
     }
   };
   visit(resolve(root, entry));
   return { files, packages };
+}
+
+/** Every project file (relative to the root) and package that `entry` reaches through static imports. */
+export function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  return walk(entry, false);
+}
+
+/**
+ * Every project file `entry` reaches through static imports and `import()` alike: all the code
+ * a widget may run (its lazy dialogs, forms and text modules included).
+ */
+export function reachableFiles(entry: string): Set<string> {
+  return walk(entry, true).files;
 }

@@ -1,0 +1,22 @@
+import { widget } from '../../sdk/elements/define-widget.ts';
+import { attr } from '../../sdk/elements/attr.ts';
+import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { getQueryClient } from '../../sdk/state/query-client.ts';
+import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { Basket } from './basket.tsx';
+import basketCss from './basket.css?inline';
+import { basketTexts } from './basket-texts.ts';
+
+/** The attributes of `<racekit-basket>` (documented in basket.tsx). */
+export const basketAttributes = { compact: attr.flag() };
+
+/**
+ * `<racekit-basket>` (documented in basket.tsx) as a widget: registered as a tag by define.ts
+ * (the site, the tests, a React host), mounted by its first paint (basket-shell.ts) in the embed bundle.
+ */
+export const basketWidget = widget('racekit-basket', Basket, {
+  attributes: basketAttributes,
+  texts: basketTexts,
+  styles: [...uiStyles, basketCss],
+  startup: [getQueryClient, installAuthBridge],
+});
