@@ -223,6 +223,8 @@ export { globalErrorAtom } from './state/global-error-atom.ts';
 export { getQueryClient } from './state/query-client.ts';
 export { installAuthBridge } from './state/install-auth-bridge.ts';
 export { callQuery, callQueryKey, invalidateCall } from './queries/call-query.ts';
+// the answers a page's HTML brings for its first screen (the server writes them, callQuery starts from them)
+export { EARLY_ANSWERS_ID, provideEarlyAnswers, takeEarlyAnswer, type EarlyAnswer, type TakenAnswer } from './queries/early-answers.ts';
 // state: session start-up (the basket part is sdk/checkout's loadSessionBasket)
 // start-up, sign-in, sign-out
 export {
@@ -235,7 +237,7 @@ export {
 
 // ── checkout (the purchase as a service over the store) ─────────────────────────────
 // the basket list in use (guest or user) and the options every checkout function takes
-export { basketAtomOf, isSignedIn, readBasket, storeOf, type CheckoutOptions } from './checkout/basket-in-use.ts';
+export { basketAtomOf, isSignedIn, readBasket, storeOf, type BasketReadyOption, type CheckoutOptions } from './checkout/basket-in-use.ts';
 // one edit of the list in use: stored, then saved for a signed-in user (coalesced)
 export { editBasket, type BasketChange } from './checkout/edit-basket.ts';
 export {
@@ -583,4 +585,10 @@ export { startOfWeek, weekdayLabels } from './format/week.ts';
 export { formatExactRoubles, formatRoubles } from './format/format-roubles.ts';
 export { formatOrderAmount } from './format/format-order-amount.ts';
 export { roundMoney } from './format/round-money.ts';
+// catalogue: what the site shows of an event, and the inputs of its pages' first calls (the server reads the same)
+export { heroEvents } from './catalogue/hero-events.ts';
+export { eventPicture, heroPictures, landingPictures, type EventPictures } from './catalogue/event-pictures.ts';
+export { calendarEvents, type CalendarFilter } from './catalogue/calendar-events.ts';
+export { citiesByStart } from './catalogue/cities-by-start.ts';
+export { eventFormatsInput, homeNewsInput, shopBannersInput } from './catalogue/first-screen-inputs.ts';
 export { insuranceValidityDays } from './format/insurance-validity-days.ts';

@@ -12,6 +12,7 @@ import type { SocialNetwork } from '../sdk/contract/user.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';
+import { apiCaching } from './http/api-caching.ts';
 import { HttpError } from './http/http-error.ts';
 import { isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
@@ -27,6 +28,8 @@ import { readPaymentSettings } from './payment/payment-settings.ts';
 import { logOutboxSettings } from './outbox/outbox-settings.ts';
 import { routeModules } from './route-list.ts';
 import { ServerEnvError, type SettingProblems } from './server-env.ts';
+import { siteDocumentsRoutes } from './site-head/site-documents.ts';
+import { sitePageHandler } from './site-head/site-page.ts';
 
 /** What createApp needs: the database, and anything to override in the defaults. */
 export type AppOptions = Pick<AppDeps, 'db'> &
@@ -102,6 +105,8 @@ export function createApp(options: AppOptions): ApiApp {
     await next();
     c.res.headers.append('vary', 'Accept-Language');
   });
+  // Compressed answers; ETag and a short public cache for the catalogue (server/http/api-caching.ts).
+  app.use('/api/*', apiCaching());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return said(c, error.said, error.status, error.extra, error.headers);
@@ -129,14 +134,18 @@ export function createApp(options: AppOptions): ApiApp {
   });
   mountStatic(app, '/examples/react-host', deps.dirs.embed === undefined ? undefined : `${deps.dirs.embed}/../examples/react-host`, () => 'no-cache');
   mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
+  // robots.txt and sitemap.xml are the server's, never the site's fallback.
+  siteDocumentsRoutes(app, deps);
+  const sitePage = sitePageHandler(app, deps);
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const found = await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.raw);
+    // The main page is a page like the others (its head filled), not the bare index.html.
+    const found = c.req.path === '/' ? undefined : await staticFile(deps.dirs.site, decodedPath(c, ''), siteCachePolicy, c.req.raw);
     if (found !== undefined) return found;
     // Paths owned by other mounts never fall back to the site.
     if (/^\/(?:embed|examples|pay|oauth)(?:\/|$)/.test(c.req.path)) return notFound();
-    // The SPA fallback: the client router shows its not-found page for unknown routes.
-    const index = await staticFile(deps.dirs.site, 'index.html', () => 'no-cache', c.req.raw);
-    return index ?? notFound();
+    // The SPA fallback with the page's head and first answers filled in (server/site-head); the
+    // client router shows its not-found page for unknown routes.
+    return (await sitePage(c.req.raw)) ?? notFound();
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? said(c, 'server.http.notFound', 404) : notFound()));
   return app;

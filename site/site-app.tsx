@@ -9,17 +9,16 @@ import { useBodyTheme } from './shell/use-body-theme.ts';
 import { useDocumentTitle } from './shell/use-document-title.ts';
 import { useRacekitNavigation } from './shell/use-racekit-navigation.ts';
 import { useScrollToTop } from './shell/use-scroll-to-top.ts';
-import { useSessionStart } from './shell/use-session-start.ts';
 
 /**
  * The site: header, breadcrumbs, the routed page, footer, and the one global error popup of
- * the page ('Понятно'). Widget navigation, the session start-up and the theme are wired here.
+ * the page ('Понятно'). Widget navigation, the theme and the document's title are wired here
+ * (the session starts in site/main.tsx, before the first render).
  */
 export function SiteApp() {
   useBodyTheme();
   useDocumentTitle();
   useRacekitNavigation();
-  useSessionStart();
   useScrollToTop();
   const theme = useAtomValue(themeAtom);
   return (

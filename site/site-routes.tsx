@@ -5,8 +5,12 @@ import { purchaseRoutes } from './routes/purchase-routes.tsx';
 import type { SiteRoute } from './routes/site-route.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { preloadRoute } from './routes/preload-route.ts';
 
 const routes: readonly SiteRoute[] = [...purchaseRoutes, ...accountRoutes];
+
+/** Fetches the code of the page at `path` (before the first render, site/main.tsx). */
+export const preloadSitePage = (path: string): Promise<void> => preloadRoute(routes, path);
 
 /** Every route of both specs: purchase routes, account routes, /docs → /, anything else not found. */
 export function SiteRoutes() {

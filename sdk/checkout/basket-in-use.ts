@@ -13,6 +13,17 @@ export interface CheckoutOptions {
   readonly store?: RacekitStore | undefined;
 }
 
+/**
+ * For a step that rewrites the basket as a page opens (a basket link, the order check after
+ * payment): settles once the session's start-up has put the basket in place (the site starts
+ * it before its first render, without waiting). The basket is edited only after it, so the
+ * start-up's reload of a signed-in user's basket cannot undo the change; the calls before the
+ * edit do not wait for it.
+ */
+export interface BasketReadyOption {
+  readonly basketReady?: (() => Promise<unknown>) | undefined;
+}
+
 /** The store of `options`, else the page's. */
 export const storeOf = (options: CheckoutOptions = {}): RacekitStore => options.store ?? getRacekitStore();
 

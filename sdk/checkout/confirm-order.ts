@@ -1,7 +1,7 @@
 import { orderCheckRoute, removePaidTickets } from '../basket/order-check.ts';
 import { getOrder } from '../contract/orders.ts';
 import type { OrderCheck } from '../contract/schemas/order.ts';
-import { storeOf, type CheckoutOptions } from './basket-in-use.ts';
+import { storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
 import { editBasket } from './edit-basket.ts';
 import { forgetPaymentAttempt } from './payment-attempt.ts';
 
@@ -29,15 +29,19 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
  * The order check after payment (purchase.md §4), the same for a paid order and a free one:
  * GET /api/order/{id}, asked again while it is pending (the provider's notification may be on
  * its way). Once paid, its tickets leave the basket, the payment attempt is forgotten, and
- * sdk/basket names the route (one ticket → its page). Answers undefined when aborted.
+ * sdk/basket names the route (one ticket → its page), the basket edited once
+ * `options.basketReady` has settled. Answers undefined when aborted.
  */
-export async function confirmOrder(orderId: string, options: CheckoutOptions & { signal?: AbortSignal } = {}): Promise<OrderConfirmation | undefined> {
+export async function confirmOrder(orderId: string, options: CheckoutOptions & BasketReadyOption & { signal?: AbortSignal } = {}): Promise<OrderConfirmation | undefined> {
   const store = storeOf(options);
   const aborted = () => options.signal?.aborted === true;
   for (let tries = 1; tries <= ORDER_CHECK_ATTEMPTS; tries += 1) {
     const order = await getOrder(orderId);
     if (aborted()) return undefined;
     if (order.status === 'paid') {
+      // the start-up may still be reloading the basket: the paid tickets leave it afterwards
+      await options.basketReady?.();
+      if (aborted()) return undefined;
       const paidFormats = order.items.tickets.map((line) => line.public_id);
       editBasket((items) => {
         const { items: left, removed } = removePaidTickets(items, paidFormats);

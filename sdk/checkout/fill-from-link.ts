@@ -6,7 +6,7 @@ import { getFormat, listFormatsByEventCity } from '../contract/formats.ts';
 import { listFormatInsurances } from '../contract/insurance.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { EventCity } from '../contract/schemas/event-city.ts';
-import { storeOf, type CheckoutOptions } from './basket-in-use.ts';
+import { storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
 import { checkoutNoticesAtom } from './checkout-notices.ts';
 import { flushBasketSave } from './basket-sync.ts';
 import { editBasket } from './edit-basket.ts';
@@ -54,9 +54,10 @@ async function eventCityOf(eventCities: readonly EventCity[], wanted: string): P
 
 /**
  * Fills the basket in use from the link. Throws what the calls throw (a 404 for an unknown
- * format). After the format, the event, the promo code and the insurance are asked together.
+ * format). After the format, the event, the promo code and the insurance are asked together;
+ * the basket is edited once `options.basketReady` has settled.
  */
-export async function fillFromLink(formatId: string, query: URLSearchParams, options: CheckoutOptions & { now?: number } = {}): Promise<Placed> {
+export async function fillFromLink(formatId: string, query: URLSearchParams, options: CheckoutOptions & BasketReadyOption & { now?: number } = {}): Promise<Placed> {
   const store = storeOf(options);
   const format = await getFormat(formatId);
   const eventId = format.event_public_id;
@@ -73,6 +74,8 @@ export async function fillFromLink(formatId: string, query: URLSearchParams, opt
     ...(promocode === undefined ? {} : { promocode }),
     ...insurance,
   };
+  // added to the basket the start-up put in place, not to one it is about to reload
+  await options.basketReady?.();
   let placed: Placed = { items: [], added: false, notices: [] };
   const now = options.now ?? Date.now();
   const touch = touchOfQuery(query);

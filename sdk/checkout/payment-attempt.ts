@@ -6,6 +6,7 @@ import type { RacekitStore } from '../state/racekit-store.ts';
 import { sharedAtom } from '../state/shared-atom.ts';
 import { storageOf } from '../state/validated-storage.ts';
 import { keepMounted } from './basket-in-use.ts';
+import { canonicalJson } from '../contract/canonical-json.ts';
 
 /**
  * One payment attempt per basket: the idempotency key of POST /api/payment lives with the
@@ -28,17 +29,6 @@ export const paymentAttemptAtom = sharedAtom('paymentAttempt', () =>
   atomWithStorage<PaymentAttempt | null>(PAYMENT_ATTEMPT_KEY, null, storageOf(nullable(PaymentAttempt)), { getOnInit: true }),
 );
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([name, entry]) => [name, canonical(entry)]),
-  );
-}
-
 /** cyrb53: a fast 53-bit string hash (not a secret: it only tells one basket from another). */
 function hash53(text: string): string {
   let h1 = 0xdeadbeef;
@@ -56,7 +46,7 @@ function hash53(text: string): string {
 /** What is paid, as one short string: the order without its key and the basket copy. */
 export function paymentFingerprint(request: PaymentRequest): string {
   const { idempotency_key: _key, basket: _basket, ...order } = request;
-  const text = JSON.stringify(canonical(order));
+  const text = canonicalJson(order);
   return `${hash53(text)}-${text.length}`;
 }
 

@@ -50,14 +50,50 @@ export function toDayjs(value: DateInput, lang: Language = 'ru'): Dayjs | undefi
   return date.isValid() ? date.locale(dayjsLocales[lang]) : undefined;
 }
 
-/** `date` seen in `timeZone` (an IANA name such as `Asia/Yekaterinburg`); unchanged for an unknown name. */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant` (daylight saving included). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = wallClock(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const utc = instant.getTime() - instant.getUTCMilliseconds();
+  return Math.round((wall - utc) / 60_000);
+}
+
+/**
+ * `date` seen in `timeZone` (an IANA name such as `Asia/Yekaterinburg`); unchanged for an
+ * unknown name. Like dayjs's `tz()`, without its `toLocaleString` per call (a list of events
+ * formats dozens of dates while the page first renders).
+ */
 export function inTimeZone(date: Dayjs, timeZone: string | undefined): Dayjs {
   if (timeZone === undefined || timeZone === '') return date;
+  let offset: number;
   try {
-    return date.tz(timeZone).locale(date.locale());
+    offset = zoneOffsetMinutes(date.toDate(), timeZone);
   } catch {
     return date;
   }
+  return Number.isFinite(offset) ? date.utcOffset(offset).locale(date.locale()) : date;
 }
 
 export { dayjs as racekitDayjs };

@@ -8,7 +8,8 @@ import emptyStateCss from './css/empty-state.css?inline';
 import fieldsCss from './css/fields.css?inline';
 import priceCss from './css/price.css?inline';
 import selectCss from './css/select.css?inline';
+import skeletonCss from './css/skeleton.css?inline';
 import tabsCss from './css/tabs.css?inline';
 
-/** The CSS texts of fields, select, checkbox and radio, tabs, dialog, price, empty state. */
-export const laterUiStyles: readonly string[] = [fieldsCss, selectCss, checksCss, tabsCss, dialogCss, priceCss, emptyStateCss];
+/** The CSS texts of fields, select, checkbox and radio, tabs, dialog, price, empty state, skeleton. */
+export const laterUiStyles: readonly string[] = [fieldsCss, selectCss, checksCss, tabsCss, dialogCss, priceCss, emptyStateCss, skeletonCss];

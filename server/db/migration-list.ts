@@ -15,6 +15,8 @@ import { deliveryMigrationSql } from './migrations/005-delivery.ts';
 import { limitsMigrationSql } from './migrations/006-limits.ts';
 // social sign-in in progress: PKCE verifier, state and nonce (server/accounts/social-states.ts)
 import { socialSignInMigrationSql } from './migrations/007-social-sign-in.ts';
+// when catalogue pages last changed, for the sitemap (server/site-head)
+import { catalogueChangesMigrationSql } from './migrations/009-catalogue-changes.ts';
 // English twins of the catalogue's texts (server/catalogue/in-language.ts)
 import { englishMigrationSql } from './migrations/010-english.ts';
 // partners: the partner table, an order's partner, UTM and way back (server/partners)
@@ -29,6 +31,7 @@ export const migrationList: readonly Migration[] = [
   { version: '005', name: 'delivery', sql: deliveryMigrationSql },
   { version: '006', name: 'limits', sql: limitsMigrationSql },
   { version: '007', name: 'social-sign-in', sql: socialSignInMigrationSql },
+  { version: '009', name: 'catalogue-changes', sql: catalogueChangesMigrationSql },
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
 ];

@@ -39,11 +39,13 @@ export function SearchPage() {
     navigate(`/search?q=${encodeURIComponent(typed.trim())}`);
   };
 
-  const foundEvents = query === '' ? [] : (events.data?.values ?? []).filter((event) => matches(eventText(event), query));
-  const foundNews = query === '' ? [] : (news.data?.values ?? []).filter((item) => matches(`${item.title} ${item.preview ?? ''}`, query));
-  const foundGoods = query === '' ? [] : shop.products.filter((product) => productMatches(product, query));
-  const total = foundEvents.length + foundNews.length + foundGoods.length;
   const loading = events.isPending || news.isPending || shop.pending;
+  // The results show together, once all three lists are in: nothing moves under the reader.
+  const searching = query !== '' && !loading;
+  const foundEvents = searching ? (events.data?.values ?? []).filter((event) => matches(eventText(event), query)) : [];
+  const foundNews = searching ? (news.data?.values ?? []).filter((item) => matches(`${item.title} ${item.preview ?? ''}`, query)) : [];
+  const foundGoods = searching ? shop.products.filter((product) => productMatches(product, query)) : [];
+  const total = foundEvents.length + foundNews.length + foundGoods.length;
 
   return (
     <div className="page">

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { getRacekitI18n } from '../../sdk/i18n/get-racekit-i18n.ts';
 import { provideTexts } from '../../sdk/i18n/page-texts.ts';
 import type { TextModule } from '../../sdk/i18n/text-module.ts';
@@ -11,6 +11,9 @@ export interface SitePageProps {
   readonly params: RouteParams;
 }
 
+/** A page whose code can be fetched before it is first drawn (see site/routes/preload-route.ts). */
+export type PreloadablePage = ComponentType<SitePageProps> & { readonly preload: () => Promise<unknown> };
+
 /**
  * One route of the site: a wouter path pattern (`/event/:id/:format?`) and the page it shows,
  * usually a `lazyPage` so that every page is its own chunk. Guard-free on purpose: a route list
@@ -18,26 +21,53 @@ export interface SitePageProps {
  */
 export interface SiteRoute {
   readonly path: string;
-  readonly page: ComponentType<SitePageProps>;
+  readonly page: ComponentType<SitePageProps> | PreloadablePage;
 }
 
-/** Loads a page's module (its own chunk) on first visit. */
-export type LazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>) => ComponentType<SitePageProps>;
+/** Loads a page's module (its own chunk) on first visit; its `preload()` fetches it ahead. */
+export type LazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>) => PreloadablePage;
 
 /** The page's query client, started before a page first renders (its module is a chunk of its own). */
 const startQueryClient = () => import('../../sdk/state/query-client.ts').then((module) => module.getQueryClient());
 
 /**
- * `lazyPage(load, pick)` for a group of routes whose pages show `texts`: a page loaded on first
- * visit (`React.lazy`), from a module that exports it by name, with the group's texts in the
- * page's language and the query client fetched beside it (at once, not after it): the layout
- * shows no server state, so neither is in the site's first load.
+ * A page loaded on first visit (`React.lazy`), from a module that exports it by name. Its
+ * `preload()` fetches the code ahead: a page whose code is already there draws at once, in the
+ * same pass as the rest of the site, instead of a loading state first.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<SitePageProps>): PreloadablePage {
+  let loaded: ComponentType<SitePageProps> | undefined;
+  let loading: Promise<ComponentType<SitePageProps>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        // A failed fetch is not remembered: the lazy page tries again (and shows the failure).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: SitePageProps) {
+    // Chosen once per page: switching from the lazy wrapper to the page later would remount it.
+    const [ready] = useState(() => loaded);
+    return ready === undefined ? createElement(Lazy, props) : createElement(ready, props);
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * `lazyPage(load, pick)` for a group of routes whose pages show `texts`: the page's code comes
+ * with the group's texts in the page's language and the query client fetched beside it (at
+ * once, not after it), whether it is preloaded before the first render or loaded on a visit,
+ * so a page never shows a key; the layout shows no server state, so neither is in the site's
+ * first load.
  */
 export function lazyPagesWith(texts: TextModule): LazyPage {
   return (load, pick) =>
-    lazy(async () => {
+    lazyPage(async () => {
       const i18n = getRacekitI18n();
       const [module] = await Promise.all([load(), provideTexts(i18n, texts, i18n.language === 'en' ? 'en' : 'ru'), startQueryClient()]);
-      return { default: pick(module) };
-    });
+      return module;
+    }, pick);
 }

@@ -167,6 +167,27 @@ describe('the order check after payment (the same for a paid and a free order)',
     expect(store.get(paymentAttemptAtom)).toBeNull();
   });
 
+  it('paid while the start-up still reloads the basket: the tickets leave the basket it put in place', async () => {
+    store.set(guestBasketGoodsAtom, [line]);
+    stubApi({ 'GET /api/order/o-1': order('paid') });
+    let reloaded: (() => void) | undefined;
+    const basketReady = () =>
+      new Promise<void>((resolve) => {
+        reloaded = () => {
+          // what the start-up put in place: the paid line and another one
+          store.set(guestBasketGoodsAtom, [line, { ...demo.hardcore, unique_id: 'other' }]);
+          resolve();
+        };
+      });
+    const result = confirmOrder('o-1', { store, basketReady });
+    // the order answered paid and the check now waits for the start-up: nothing edited yet
+    await vi.waitFor(() => expect(reloaded).toBeTypeOf('function'));
+    expect(store.get(guestBasketGoodsAtom).map((each) => each.unique_id)).toEqual([line.unique_id]);
+    reloaded?.();
+    expect(await result).toMatchObject({ status: 'paid' });
+    expect(store.get(guestBasketGoodsAtom).map((each) => each.unique_id)).toEqual(['other']);
+  });
+
   it(`pending: asked ${ORDER_CHECK_ATTEMPTS} times, ${ORDER_CHECK_INTERVAL_MS} ms apart, then unpaid`, async () => {
     vi.useFakeTimers();
     const sent = stubApi({ 'GET /api/order/o-1': order('pending') });

@@ -76,6 +76,16 @@ describe('event times in the event timezone', () => {
     expect(formatDayMonthTime(start, { timeZone })).toBe(shown);
   });
 
+  it.each([
+    ['2026-01-15T07:00:00Z', 'Europe/Berlin', '15 января / 08:00'],
+    ['2026-07-15T07:00:00Z', 'Europe/Berlin', '15 июля / 09:00'],
+    ['2026-03-29T00:30:00Z', 'Europe/Berlin', '29 марта / 01:30'],
+    ['2026-03-29T01:30:00Z', 'Europe/Berlin', '29 марта / 03:30'],
+    ['2026-07-15T07:00:00Z', 'Asia/Kolkata', '15 июля / 12:30'],
+  ])('%s in %s (daylight saving, half-hour offsets) shows %s', (moment, timeZone, shown) => {
+    expect(formatDayMonthTime(moment, { timeZone })).toBe(shown);
+  });
+
   it('crosses midnight into the next day when the event is east', () => {
     expect(formatDayMonthTime('2026-06-01T20:30:00Z', { timeZone: 'Asia/Yekaterinburg' })).toBe('2 июня / 01:30');
     expect(formatDate('2026-06-01T20:30:00Z', { timeZone: 'Asia/Yekaterinburg' })).toBe('02.06.2026');

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { updateGroupTicket, updateParticipant } from '../../sdk/basket/pre-registration.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { InsuranceSelect } from './insurance-select.tsx';
 import { LazyParticipantForm } from './lazy-forms.ts';
+import { ParticipantFormSkeleton } from './participant-form-skeleton.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketExtras } from './ticket-extras.tsx';
 
@@ -29,7 +29,7 @@ export function TicketLinePanel({ line, items, sizes, shows, onTouch }: TicketLi
     <div className="line-panel">
       <InsuranceSelect line={line} />
       {line.preregistration === true && (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<ParticipantFormSkeleton />}>
           <LazyParticipantForm
             line={line}
             sizes={sizes}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventType } from '../../sdk/contract/schemas/event-type.ts';
 import { classNames } from '../../sdk/ui/class-names.ts';
 import { Select, type SelectOption } from '../../sdk/ui/form/select.tsx';
-import type { CalendarFilter } from './calendar-events.ts';
+import type { CalendarFilter } from '../../sdk/catalogue/calendar-events.ts';
 
 export interface CalendarFiltersProps {
   filter: CalendarFilter;

@@ -11,7 +11,7 @@ import { EmptyState } from '../../sdk/ui/empty-state.tsx';
 import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import type { SelectOption } from '../../sdk/ui/form/select.tsx';
 import type { calendarAttributes } from './calendar-attributes.ts';
-import { calendarEvents, isFiltered, type CalendarFilter } from './calendar-events.ts';
+import { calendarEvents, isFiltered, type CalendarFilter } from '../../sdk/catalogue/calendar-events.ts';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';

@@ -2,13 +2,13 @@
 export function EventCardSkeleton() {
   return (
     <div className="card card--skeleton">
-      <div className="card__media skeleton" />
+      <div className="card__media rk-skeleton" />
       <div className="card__body">
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--button" />
+        <span className="rk-skeleton rk-skeleton--line rk-skeleton--short" />
+        <span className="rk-skeleton rk-skeleton--title" />
+        <span className="rk-skeleton rk-skeleton--line" />
+        <span className="rk-skeleton rk-skeleton--line rk-skeleton--short" />
+        <span className="rk-skeleton rk-skeleton--button" />
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Event } from '../../sdk/contract/schemas/event.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { cardTarget, eventPicture } from './event-card-view.ts';
+import { eventPicture } from '../../sdk/catalogue/event-pictures.ts';
+import { cardTarget } from './event-card-view.ts';
 import { eventDates } from './event-dates.ts';
 
 /** A plain left click: Ctrl/Cmd/Shift/middle clicks (new tab, new window) stay the browser's. */

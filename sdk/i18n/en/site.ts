@@ -8,6 +8,13 @@ export const site = {
   breadcrumbs: 'You are here',
   brandTagline: 'Obstacle races and runs',
   loadFailed: 'Could not load the data',
+  /** The document's title and description (the server writes the first page's, the site keeps it in step). */
+  head: {
+    title: 'racekit — obstacle races and runs',
+    description: 'A calendar of obstacle races and runs: tickets, insurance and gear.',
+    pageTitle: '{{title}} — racekit',
+    formatTitle: '{{format}} — {{event}}',
+  },
   home: {
     title: 'Obstacle races and runs all over Russia',
     lead: 'Pick a start, gather your team and buy a ticket in a couple of minutes.',
@@ -119,7 +126,6 @@ export const site = {
     hours: 'Every day from 9:00 to 21:00 Moscow time',
   },
   documentTitle: {
-    home: 'racekit — obstacle races and runs',
     brand: 'racekit',
     tickets: 'Tickets',
     order: 'Order',

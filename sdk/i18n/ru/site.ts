@@ -8,6 +8,13 @@ export const site = {
   breadcrumbs: 'Вы здесь',
   brandTagline: 'Гонки с препятствиями и забеги',
   loadFailed: 'Не удалось загрузить данные',
+  /** The document's title and description (the server writes the first page's, the site keeps it in step). */
+  head: {
+    title: 'racekit — гонки с препятствиями и забеги',
+    description: 'Календарь гонок с препятствиями и забегов, билеты, страховка и экипировка.',
+    pageTitle: '{{title}} — racekit',
+    formatTitle: '{{format}} — {{event}}',
+  },
   home: {
     title: 'Гонки с препятствиями и забеги по всей России',
     lead: 'Выберите старт, соберите команду и купите билет за пару минут.',
@@ -120,7 +127,6 @@ export const site = {
   },
   /** The document's title (issue 13 §8): the page's names, most specific first, then the brand; layout texts only, so every route has them before its own chunk. */
   documentTitle: {
-    home: 'racekit — гонки с препятствиями и забеги',
     brand: 'racekit',
     tickets: 'Билеты',
     order: 'Заказ',

@@ -6,6 +6,7 @@ import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { AlertIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
+import { whenSessionReady } from '../../shell/session-ready.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
 import { fillFromLink } from '../../../sdk/checkout/fill-from-link.ts';
 
@@ -16,7 +17,7 @@ function fillOnce(formatId: string, search: string): Promise<unknown> {
   const key = `${formatId}?${search}`;
   const known = running.get(key);
   if (known !== undefined) return known;
-  const started = fillFromLink(formatId, new URLSearchParams(search)).finally(() => running.delete(key));
+  const started = fillFromLink(formatId, new URLSearchParams(search), { basketReady: whenSessionReady }).finally(() => running.delete(key));
   running.set(key, started);
   return started;
 }

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { confirmOrder, type OrderConfirmation } from '../../../sdk/checkout/confirm-order.ts';
+import { whenSessionReady } from '../../shell/session-ready.ts';
 
 export type OrderCheckState = { readonly status: 'checking' } | OrderConfirmation | { readonly status: 'failed'; readonly error: unknown };
 
@@ -11,7 +12,7 @@ export function useOrderCheck(orderId: string, attempt: number): OrderCheckState
   useEffect(() => {
     const stop = new AbortController();
     setState({ status: 'checking' });
-    confirmOrder(orderId, { store, signal: stop.signal }).then(
+    confirmOrder(orderId, { store, signal: stop.signal, basketReady: whenSessionReady }).then(
       (confirmed) => {
         if (confirmed !== undefined && !stop.signal.aborted) setState(confirmed);
       },

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { citiesByStart } from '../../../sdk/catalogue/cities-by-start.ts';
+import { landingPictures } from '../../../sdk/catalogue/event-pictures.ts';
+import { eventFormatsInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import { formatsCalls } from '../../../sdk/contract/formats.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
@@ -14,9 +17,11 @@ import { ArrowIcon, DateIcon, PinIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { cityStart, eventSpan } from './event-city-text.ts';
 import { FormatList } from './format-list.tsx';
+import { PageLoading } from '../../page-loading.tsx';
 
 interface EventViewProps {
   readonly eventId: string;
@@ -46,11 +51,7 @@ function EventView({ eventId, formatId, promocode, compact }: EventViewProps) {
   const { t } = useTranslation();
   const event = useCallQuery(eventsCalls.byId, { params: { id: eventId } });
   if (event.isPending) {
-    return (
-      <div className="page page-loading">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <PageLoading shape="event" />;
   }
   if (event.isError) {
     if (event.error instanceof HttpStatusError && event.error.status === 404) {
@@ -77,35 +78,32 @@ function EventView({ eventId, formatId, promocode, compact }: EventViewProps) {
 function EventContent({ event, formatId, promocode, compact }: { event: Event } & Omit<EventViewProps, 'eventId'>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const cities = [...event.event_city].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const cities = citiesByStart(event);
   const format = useCallQuery(formatsCalls.byId, formatId === undefined ? null : { params: { id: formatId } });
+  usePageTitle(format.data === undefined ? event.title : t('site.head.formatTitle', { format: format.data.title, event: event.title }));
   const [cityChoice, setCityChoice] = useState<string>();
   const cityId = cityChoice ?? format.data?.event_city_public_id ?? cities[0]?.public_id;
   const city = cities.find((each) => each.public_id === cityId) ?? cities[0];
-  const formats = useCallQuery(formatsCalls.byEventCity, city === undefined ? null : { params: { id: city.public_id }, query: formatId === undefined ? {} : { hidden: true } });
+  const formats = useCallQuery(formatsCalls.byEventCity, city === undefined ? null : eventFormatsInput(city.public_id, formatId));
   const shown = (formats.data?.values ?? []).filter((each) => each.hidden !== true || each.public_id === formatId);
   const cheapest = shown.reduce<number | undefined>((least, each) => (least === undefined || each.price < least ? each.price : least), undefined);
-  const home = event.banners?.home_page;
-  const landing = event.banners?.landing_page;
-  const desktopPicture = home?.desktop_picture ?? landing?.mobile_picture;
-  const mobilePicture = landing?.mobile_picture ?? home?.mobile_picture;
-  const logo = landing?.slider_logo ?? home?.slider_logo ?? event.event_type?.logo;
+  const { desktop: desktopPicture, mobile: mobilePicture, logo } = landingPictures(event);
   const project = event.event_type?.project?.link;
   const buyCity = cityChoice ?? (formatId === undefined ? undefined : format.data?.event_city_public_id) ?? undefined;
   const promo = useLinkPromocode(promocode, shown.map((each) => each.public_id));
 
   return (
     <article className="event-page">
-      {desktopPicture != null && (
+      {desktopPicture !== undefined && (
         <div className={classNames('event-banner', compact && 'event-banner--compact')}>
           <picture>
-            {mobilePicture != null && <source media="(max-width: 768px)" srcSet={mobilePicture} />}
-            <img src={desktopPicture} alt="" />
+            {mobilePicture !== undefined && <source media="(max-width: 768px)" srcSet={mobilePicture} width={750} height={1000} />}
+            <img src={desktopPicture} alt="" width={1920} height={800} fetchPriority="high" />
           </picture>
         </div>
       )}
       <header className="event-head">
-        {logo != null && <img className="event-head__logo" src={logo} alt="" />}
+        {logo !== undefined && <img className="event-head__logo" src={logo} alt="" width={72} height={72} />}
         <div className="event-head__text">
           {event.event_type != null && <p className="event-head__kicker">{event.event_type.title}</p>}
           <h1 className="event-head__title">{event.title}</h1>

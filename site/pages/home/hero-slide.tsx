@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { heroPictures } from '../../../sdk/catalogue/event-pictures.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
 import { ArrowIcon, DateIcon, PinIcon } from '../../layout/icons.tsx';
 import { useLang } from '../../shell/use-lang.ts';
@@ -30,30 +31,31 @@ export function HeroSlide({ event, lazy }: { event: Event; lazy: boolean }) {
   }, [textColour, buttonColour]);
   const cities = event.event_city;
   const place = cities.length === 1 ? (cities[0]?.address ?? cities[0]?.city.name_ru) : t('calendar.inRussianCities');
-  const picture = banner?.desktop_picture ?? undefined;
+  const { desktop: picture, mobile: mobilePicture, logo } = heroPictures(event);
   return (
     <div ref={root} className={picture === undefined ? 'hero-slide hero-slide--text' : 'hero-slide'}>
       {picture !== undefined && (
         <picture className="hero-slide__picture">
-          {banner?.mobile_picture != null && <source media="(max-width: 768px)" srcSet={banner.mobile_picture} />}
-          <img src={picture} alt="" loading={lazy ? 'lazy' : 'eager'} />
+          {mobilePicture !== undefined && <source media="(max-width: 768px)" srcSet={mobilePicture} width={750} height={1000} />}
+          {/* The first slide is the page's largest picture: fetched first (the server also preloads it). */}
+          <img src={picture} alt="" width={1920} height={800} loading={lazy ? 'lazy' : 'eager'} fetchPriority={lazy ? 'auto' : 'high'} />
         </picture>
       )}
       <div className="hero-slide__inner">
-        {picture === undefined && banner?.slider_logo != null && <img className="hero-slide__logo" src={banner.slider_logo} alt="" />}
+        {picture === undefined && logo !== undefined && <img className="hero-slide__logo" src={logo} alt="" width={72} height={72} />}
         {picture === undefined && event.event_type != null && <p className="hero-slide__kicker">{event.event_type.title}</p>}
         <h2 className={picture === undefined ? 'hero-slide__title' : 'rk-visually-hidden'}>{event.title}</h2>
         <ul className="hero-slide__meta">
           {cities.length > 0 && (
             <li>
               <DateIcon />
-              {eventSpan(cities, lang)}
+              <span className="hero-slide__meta-text">{eventSpan(cities, lang)}</span>
             </li>
           )}
           {place !== undefined && (
             <li>
               <PinIcon />
-              {place}
+              <span className="hero-slide__meta-text">{place}</span>
             </li>
           )}
         </ul>
@@ -61,6 +63,31 @@ export function HeroSlide({ event, lazy }: { event: Event; lazy: boolean }) {
           {t('site.home.details')}
           <ArrowIcon />
         </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The slide's stand-in while the events load: the same box as a slide with its picture (the
+ * picture, the two lines of dates and place, the button), so nothing moves when it arrives.
+ */
+export function HeroSlideSkeleton() {
+  return (
+    <div className="hero-slide hero-slide--skeleton" aria-hidden="true">
+      <div className="hero-slide__picture">
+        <span className="rk-skeleton" />
+      </div>
+      <div className="hero-slide__inner">
+        <ul className="hero-slide__meta">
+          <li>
+            <span className="rk-skeleton hero-slide__meta-stand-in" />
+          </li>
+          <li>
+            <span className="rk-skeleton hero-slide__meta-stand-in" />
+          </li>
+        </ul>
+        <span className="rk-skeleton rk-skeleton--button hero-slide__action" />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { heroEvents } from '../../../sdk/catalogue/hero-events.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
-import '../../../widgets/calendar/define.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
-import { HeroSlide } from './hero-slide.tsx';
+import { HeroSlide, HeroSlideSkeleton } from './hero-slide.tsx';
 import { NewsPreview } from './news-preview.tsx';
 import { ShopPromo } from './shop-promo.tsx';
 
@@ -25,8 +25,9 @@ const UPCOMING_LIMIT = 4;
 export function HomePage() {
   const { t } = useTranslation();
   const events = useCallQuery(eventsCalls.list, {});
-  const slides = (events.data?.values ?? []).filter((event) => event.slider === true && event.event_city.length > 0);
+  const slides = heroEvents(events.data?.values ?? []);
   const first = slides[0];
+  const calendarDrawn = useLateCalendar();
   const [sliderWanted, setSliderWanted] = useState(false);
   const focusInside = useRef(false);
   const several = slides.length > 1;
@@ -50,7 +51,9 @@ export function HomePage() {
         onTouchStart={wantSlider}
         onFocus={wantSlider}
       >
-        {first === undefined ? (
+        {events.isPending ? (
+          <HeroSlideSkeleton />
+        ) : first === undefined ? (
           <div className="hero-slide hero-slide--placeholder">
             <div className="hero-slide__inner">
               <p className="hero-slide__kicker">{t('site.brandTagline')}</p>
@@ -78,11 +81,48 @@ export function HomePage() {
               <ArrowIcon />
             </Link>
           </div>
-          <racekit-calendar limit={String(UPCOMING_LIMIT)} />
+          <racekit-calendar ref={calendarDrawn.ref} className={calendarDrawn.drawn ? '' : 'is-arriving'} limit={String(UPCOMING_LIMIT)} />
         </section>
         <NewsPreview />
         <ShopPromo />
       </div>
     </div>
   );
+}
+
+/**
+ * The calendar sits under the slide: its code is fetched once the first screen has been painted
+ * (two frames on), so the slide never waits for it. Until the widget has drawn into its shadow
+ * root (a frame after its code arrives), the element holds a screen's height (site.css
+ * `.is-arriving`), so what follows it stays off screen and nothing in view moves.
+ */
+function useLateCalendar(): { readonly ref: RefObject<HTMLElement | null>; readonly drawn: boolean } {
+  const ref = useRef<HTMLElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let observer: MutationObserver | undefined;
+    const load = async () => {
+      await import('../../../widgets/calendar/define.ts');
+      const shadow = ref.current?.shadowRoot;
+      if (cancelled || shadow === null || shadow === undefined) return;
+      const check = () => {
+        if (shadow.childElementCount === 0) return;
+        observer?.disconnect();
+        setDrawn(true);
+      };
+      observer = new MutationObserver(check);
+      observer.observe(shadow, { childList: true });
+      check();
+    };
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => void load());
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+  }, []);
+  return { ref, drawn };
 }

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { homeNewsInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
 import { newsCalls } from '../../../sdk/contract/news.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { NewsCard } from '../news/news-card.tsx';
+import { NewsCard, NewsCardSkeleton } from '../news/news-card.tsx';
 
-/** How many news the main page shows. */
-const NEWS_PREVIEW_LIMIT = 3;
-
-/** The newest news on the main page (GET /api/news/preview?limit=3); nothing while there are none. */
+/**
+ * The newest news on the main page (GET /api/news/preview?limit=3): card-shaped stand-ins while
+ * they load (the section holds its place), nothing when there are none.
+ */
 export function NewsPreview() {
   const { t } = useTranslation();
-  const news = useCallQuery(newsCalls.preview, { query: { limit: NEWS_PREVIEW_LIMIT } });
+  const news = useCallQuery(newsCalls.preview, homeNewsInput);
   const items = news.data?.values ?? [];
-  if (items.length === 0) return null;
+  if (!news.isPending && items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-news">
       <div className="home-section__head">
@@ -26,9 +27,9 @@ export function NewsPreview() {
         </Link>
       </div>
       <div className="news-grid">
-        {items.map((item) => (
-          <NewsCard key={item.public_id} item={item} />
-        ))}
+        {news.isPending
+          ? Array.from({ length: homeNewsInput.query.limit }, (_, index) => <NewsCardSkeleton key={index} />)
+          : items.map((item) => <NewsCard key={item.public_id} item={item} />)}
       </div>
     </section>
   );

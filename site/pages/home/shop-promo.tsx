@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { shopBannersInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
 import { shopCalls } from '../../../sdk/contract/shop.ts';
 import type { Banner } from '../../../sdk/contract/schemas/banner.ts';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+
+/** How many shop banners the main page shows. */
+const PROMO_TILES = 4;
 
 /** A banner's link: a site path through the router, another site in a new tab. */
 function BannerLink({ banner }: { banner: Banner }) {
@@ -12,7 +16,7 @@ function BannerLink({ banner }: { banner: Banner }) {
   const link = banner.link ?? '/shop';
   const body = (
     <>
-      <span className="promo-tile__media">{banner.picture_main != null && <img src={banner.picture_main} alt="" loading="lazy" />}</span>
+      <span className="promo-tile__media">{banner.picture_main != null && <img src={banner.picture_main} alt="" width={640} height={360} loading="lazy" />}</span>
       <span className="promo-tile__title">{title}</span>
       {banner.price != null && <Price value={banner.price} old={banner.old_price ?? undefined} size="sm" />}
     </>
@@ -31,7 +35,7 @@ function BannerLink({ banner }: { banner: Banner }) {
 /** The shop promo of the main page: the pitch, the way to the shop and merch, and the shop banners. */
 export function ShopPromo() {
   const { t } = useTranslation();
-  const banners = useCallQuery(shopCalls.banners, { params: { type: 'shop' } });
+  const banners = useCallQuery(shopCalls.banners, shopBannersInput);
   return (
     <section className="home-section shop-promo" aria-labelledby="home-shop">
       <div className="shop-promo__pitch">
@@ -50,11 +54,21 @@ export function ShopPromo() {
         </div>
       </div>
       <ul className="shop-promo__tiles">
-        {(banners.data?.values ?? []).slice(0, 4).map((banner) => (
-          <li key={banner.public_id}>
-            <BannerLink banner={banner} />
-          </li>
-        ))}
+        {banners.isPending
+          ? Array.from({ length: PROMO_TILES }, (_, index) => (
+              // Stand-ins while the banners load: the tiles' picture and title.
+              <li key={index} aria-hidden="true">
+                <span className="promo-tile">
+                  <span className="promo-tile__media rk-skeleton" />
+                  <span className="rk-skeleton rk-skeleton--line promo-tile__title" />
+                </span>
+              </li>
+            ))
+          : (banners.data?.values ?? []).slice(0, PROMO_TILES).map((banner) => (
+              <li key={banner.public_id}>
+                <BannerLink banner={banner} />
+              </li>
+            ))}
       </ul>
     </section>
   );

@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { newsCalls } from '../../../sdk/contract/news.ts';
 import { formatLongDate } from '../../../sdk/format/date-formats.ts';
 import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
 import { LoadProblem } from '../load-problem.tsx';
+import { PageLoading } from '../../page-loading.tsx';
 
 /** /news/{id}: one news item (GET /api/news/one/{id}); its text is paragraphs split by blank lines. */
 export function NewsItemPage({ params }: SitePageProps) {
@@ -15,12 +16,9 @@ export function NewsItemPage({ params }: SitePageProps) {
   const lang = useLang();
   const id = params['id'] ?? '';
   const item = useCallQuery(newsCalls.one, { params: { id } });
+  usePageTitle(item.data?.title);
   if (item.isPending) {
-    return (
-      <div className="page page-loading">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <PageLoading shape="article" />;
   }
   if (item.isError) {
     const missing = item.error instanceof HttpStatusError && item.error.status === 404;
@@ -43,7 +41,7 @@ export function NewsItemPage({ params }: SitePageProps) {
         {formatLongDate(news.date, { lang })}
       </time>
       <h1 className="article__title">{news.title}</h1>
-      {news.picture != null && <img className="article__picture" src={news.picture} alt="" />}
+      {news.picture != null && <img className="article__picture" src={news.picture} alt="" width={1280} height={720} />}
       {paragraphs.map((text, index) => (
         <p key={index} className="article__text">
           {text}

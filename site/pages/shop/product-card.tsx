@@ -6,7 +6,7 @@ import { Price } from '../../../sdk/ui/price.tsx';
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="product-card">
-      <div className="product-card__media">{product.picture != null && <img src={product.picture} alt="" loading="lazy" />}</div>
+      <div className="product-card__media">{product.picture != null && <img src={product.picture} alt="" width={600} height={600} loading="lazy" />}</div>
       <div className="product-card__body">
         {product.category != null && <p className="product-card__category">{product.category.title}</p>}
         <h3 className="product-card__title">

@@ -12,24 +12,22 @@ import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Price } from '../../../sdk/ui/price.tsx';
 import { RadioGroup } from '../../../sdk/ui/radio-group.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { productLine } from '../../../sdk/basket/product-line.ts';
 import { DoneIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
 import { LoadProblem } from '../load-problem.tsx';
+import { PageLoading } from '../../page-loading.tsx';
 
 /** /shop/product/{id}: one product (GET /api/shop/product/{id}) with its sizes and 'В корзину'. */
 export function ProductPage({ params }: SitePageProps) {
   const { t } = useTranslation();
   const product = useCallQuery(shopCalls.product, { params: { id: params['id'] ?? '' } });
+  usePageTitle(product.data?.title);
   if (product.isPending) {
-    return (
-      <div className="page page-loading">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <PageLoading shape="product" />;
   }
   if (product.isError) {
     const missing = product.error instanceof HttpStatusError && product.error.status === 404;
@@ -76,7 +74,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <article className="page product-page">
-      <div className="product-page__media">{product.picture != null && <img src={product.picture} alt="" />}</div>
+      <div className="product-page__media">{product.picture != null && <img src={product.picture} alt="" width={800} height={800} />}</div>
       <div className="product-page__info">
         {product.category?.public_id != null && (
           <Link className="product-page__category" href={`/shop/category/${encodeURIComponent(product.category.public_id)}`}>

@@ -1,10 +1,11 @@
-import type { Event } from '../../sdk/contract/schemas/event.ts';
-import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
+import type { Event } from '../contract/schemas/event.ts';
+import type { EventCity } from '../contract/schemas/event-city.ts';
 
 /**
  * What the calendar shows of the catalogue (purchase.md §1): the events of a city and of an
  * event type, soonest first. With a city chosen, an event keeps only its dates in that city,
- * so its card shows that city's date and address rather than 'В городах России'.
+ * so its card shows that city's date and address rather than 'В городах России'. The calendar
+ * widget lists them; the server preloads the first card's picture of /calendar.
  */
 
 /** The calendar's filter: a city id and an event type public_id, each absent for "all". */
