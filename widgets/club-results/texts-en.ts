@@ -4,4 +4,5 @@ export { common } from '../../sdk/i18n/en/common.ts';
 export { errors } from '../../sdk/i18n/en/errors.ts';
 export { limits } from '../../sdk/i18n/en/limits.ts';
 export { firstPaint } from '../../sdk/i18n/en/first-paint.ts';
+export { formKit } from '../../sdk/i18n/en/form-kit.ts';
 export { forms } from '../../sdk/i18n/en/forms.ts';

@@ -4,4 +4,5 @@ export { common } from '../../sdk/i18n/ru/common.ts';
 export { errors } from '../../sdk/i18n/ru/errors.ts';
 export { limits } from '../../sdk/i18n/ru/limits.ts';
 export { firstPaint } from '../../sdk/i18n/ru/first-paint.ts';
+export { formKit } from '../../sdk/i18n/ru/form-kit.ts';
 export { forms } from '../../sdk/i18n/ru/forms.ts';
