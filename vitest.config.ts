@@ -54,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'widgets-preact',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          // Hooks of the site (site-*.test.tsx): the site ships on React only.
+          exclude: ['tests/widgets/site-*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/widgets/setup.ts'],
           provide: { runtime: 'preact' },

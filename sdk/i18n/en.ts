@@ -28,6 +28,7 @@ import { formKit } from './en/form-kit.ts';
 import { calendarWidget } from './en/calendar-widget.ts';
 import { buyTicket } from './en/buy-ticket.ts';
 import { accountPages } from './en/account-pages.ts';
+import { purchasePages } from './en/purchase-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
 import { limits } from './en/limits.ts';
@@ -62,6 +63,7 @@ export const en = {
   calendarWidget,
   buyTicket,
   accountPages,
+  purchasePages,
   site,
   sitePages,
   limits,

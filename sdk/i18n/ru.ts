@@ -31,6 +31,7 @@ import { formKit } from './ru/form-kit.ts';
 import { calendarWidget } from './ru/calendar-widget.ts';
 import { buyTicket } from './ru/buy-ticket.ts';
 import { accountPages } from './ru/account-pages.ts';
+import { purchasePages } from './ru/purchase-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
 import { limits } from './ru/limits.ts';
@@ -65,6 +66,7 @@ export const ru = {
   calendarWidget,
   buyTicket,
   accountPages,
+  purchasePages,
   site,
   sitePages,
   limits,

@@ -25,7 +25,7 @@ export interface PageAnswers {
 }
 
 function requestPath(spec: AnyCallSpec, input: { readonly params?: unknown; readonly query?: unknown }): string {
-  const params = typeof input.params === 'object' && input.params !== null ? (input.params as Record<string, unknown>) : undefined;
+  const params: Record<string, unknown> | undefined = typeof input.params === 'object' && input.params !== null ? Object.fromEntries(Object.entries(input.params)) : undefined;
   const path = fillPath(spec.path, params);
   const query = new URLSearchParams();
   if (typeof input.query === 'object' && input.query !== null) {
@@ -48,6 +48,7 @@ export function pageAnswers(app: ApiApp): PageAnswers {
       if (!checked.ok) return { ok: false, status: 502 };
       // The page asks with its input as it is, without a signal: the same key.
       if (forPage) early.push({ call: callName(spec), input, data: checked.value });
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- checkShape has just validated it against spec.response, which CallResult is the type of.
       return { ok: true, data: checked.value as CallResult<typeof spec> };
     },
   };

@@ -96,7 +96,7 @@ async function homePage(answers: PageAnswers, canonical: string, calendar: boole
   const pictures = first === undefined ? undefined : heroPictures(first);
   if (calendar) {
     const name = text('calendar.title');
-    const head: PageHead = { title: pageTitle(name), name, description: text('site.home.lead'), canonical, image: pictures?.desktop, type: 'website' };
+    const head: PageHead = { title: pageTitle(name), name, description: text('purchasePages.home.lead'), canonical, image: pictures?.desktop, type: 'website' };
     // The first card's picture is the calendar's largest (widgets/calendar/event-card.tsx).
     const card = events.ok ? calendarEvents(events.data.values, {}, 1)[0] : undefined;
     const cardPicture = card === undefined ? undefined : eventPicture(card);
@@ -154,7 +154,7 @@ async function eventPage(answers: PageAnswers, origin: string | undefined, event
 async function newsPage(answers: PageAnswers, id: string): Promise<SitePage> {
   const source = 'pages/news/news-item-page.tsx';
   const found = await answers.ask(newsCalls.one, { params: { id } });
-  if (!found.ok) return found.status === 404 ? notFound(text('site.news.notFound'), source) : { status: 200, head: siteHead(), images: [], source };
+  if (!found.ok) return found.status === 404 ? notFound(text('purchasePages.news.notFound'), source) : { status: 200, head: siteHead(), images: [], source };
   const news = found.data;
   const picture = news.picture ?? undefined;
   const description = shortDescription(firstText(news.preview, news.text) ?? text('site.head.description'));
@@ -165,7 +165,7 @@ async function newsPage(answers: PageAnswers, id: string): Promise<SitePage> {
 async function productPage(answers: PageAnswers, id: string): Promise<SitePage> {
   const source = 'pages/shop/product-page.tsx';
   const found = await answers.ask(shopCalls.product, { params: { id } });
-  if (!found.ok) return found.status === 404 ? notFound(text('site.shop.notFound'), source) : { status: 200, head: siteHead(), images: [], source };
+  if (!found.ok) return found.status === 404 ? notFound(text('purchasePages.shop.notFound'), source) : { status: 200, head: siteHead(), images: [], source };
   const product = found.data;
   const picture = product.picture ?? undefined;
   const description = shortDescription(firstText(product.description) ?? text('site.head.description'));

@@ -7,6 +7,7 @@ export { clubs } from '../../sdk/i18n/en/clubs.ts';
 export { formKit } from '../../sdk/i18n/en/form-kit.ts';
 export { forms } from '../../sdk/i18n/en/forms.ts';
 export { insurance } from '../../sdk/i18n/en/insurance.ts';
+export { limits } from '../../sdk/i18n/en/limits.ts';
 export { orders } from '../../sdk/i18n/en/orders.ts';
 export { results } from '../../sdk/i18n/en/results.ts';
 export { session } from '../../sdk/i18n/en/session.ts';

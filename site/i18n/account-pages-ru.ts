@@ -7,6 +7,7 @@ export { clubs } from '../../sdk/i18n/ru/clubs.ts';
 export { formKit } from '../../sdk/i18n/ru/form-kit.ts';
 export { forms } from '../../sdk/i18n/ru/forms.ts';
 export { insurance } from '../../sdk/i18n/ru/insurance.ts';
+export { limits } from '../../sdk/i18n/ru/limits.ts';
 export { orders } from '../../sdk/i18n/ru/orders.ts';
 export { results } from '../../sdk/i18n/ru/results.ts';
 export { session } from '../../sdk/i18n/ru/session.ts';

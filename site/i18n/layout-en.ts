@@ -1,7 +1,6 @@
 // The site's texts of the layout every route shows (header, footer, breadcrumbs, not-found, the error popup), in English (site/i18n/site-texts.ts).
 export { common } from '../../sdk/i18n/en/common.ts';
 export { errors } from '../../sdk/i18n/en/errors.ts';
-export { limits } from '../../sdk/i18n/en/limits.ts';
 export { firstPaint } from '../../sdk/i18n/en/first-paint.ts';
 export { footer } from '../../sdk/i18n/en/footer.ts';
 export { header } from '../../sdk/i18n/en/header.ts';

@@ -1,7 +1,6 @@
 // The site's texts of the layout every route shows (header, footer, breadcrumbs, not-found, the error popup), in Russian (site/i18n/site-texts.ts).
 export { common } from '../../sdk/i18n/ru/common.ts';
 export { errors } from '../../sdk/i18n/ru/errors.ts';
-export { limits } from '../../sdk/i18n/ru/limits.ts';
 export { firstPaint } from '../../sdk/i18n/ru/first-paint.ts';
 export { footer } from '../../sdk/i18n/ru/footer.ts';
 export { header } from '../../sdk/i18n/ru/header.ts';

@@ -9,17 +9,17 @@ import * as layoutRussian from './layout-ru.ts';
  * holds are not fetched again.
  */
 
-/** The header, footer, breadcrumbs, not-found page and error popup (with the limits' 429s, which any call may meet): every route shows them. */
-export const layoutTexts = textModule(['common', 'errors', 'firstPaint', 'footer', 'header', 'limits', 'nav', 'notfound', 'notsupport', 'site'], (language) =>
+/** The header, footer, breadcrumbs, not-found page and error popup: every route shows them (the limits' 429s travel with the route groups whose pages call the API). */
+export const layoutTexts = textModule(['common', 'errors', 'firstPaint', 'footer', 'header', 'nav', 'notfound', 'notsupport', 'site'], (language) =>
   language === 'en' ? import('./layout-en.ts') : layoutRussian,
 );
 
 /** The texts of the purchase pages (home, calendar, event, basket, shop, news, content pages). */
-export const purchasePageTexts = textModule(['basket', 'buyTicket', 'calendar', 'checkout', 'event', 'formKit', 'forms', 'news', 'payment', 'shop', 'sitePages', 'support'], (language) =>
+export const purchasePageTexts = textModule(['basket', 'buyTicket', 'calendar', 'checkout', 'event', 'formKit', 'forms', 'limits', 'news', 'payment', 'purchasePages', 'shop', 'sitePages', 'support'], (language) =>
   language === 'en' ? import('./purchase-pages-en.ts') : import('./purchase-pages-ru.ts'),
 );
 
 /** The texts of the account pages (sign-in, the personal area, clubs, results). */
-export const accountPageTexts = textModule(['account', 'accountPages', 'basket', 'calendar', 'clubs', 'formKit', 'forms', 'insurance', 'orders', 'results', 'session', 'settings', 'shop', 'support', 'tickets'], (language) =>
+export const accountPageTexts = textModule(['account', 'accountPages', 'basket', 'calendar', 'clubs', 'formKit', 'forms', 'insurance', 'limits', 'orders', 'results', 'session', 'settings', 'shop', 'support', 'tickets'], (language) =>
   language === 'en' ? import('./account-pages-en.ts') : import('./account-pages-ru.ts'),
 );

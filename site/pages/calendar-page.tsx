@@ -9,7 +9,7 @@ export function CalendarPage() {
   usePageTitle(t('calendar.title'));
   return (
     <div className="page">
-      <PageHead title={t('calendar.title')} lead={t('site.home.lead')} />
+      <PageHead title={t('calendar.title')} lead={t('purchasePages.home.lead')} />
       <racekit-calendar />
     </div>
   );

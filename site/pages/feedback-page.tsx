@@ -14,15 +14,15 @@ export function FeedbackPage() {
 
   return (
     <div className="page feedback">
-      <PageHead title={t('support.title')} lead={t('site.feedback.lead')} />
+      <PageHead title={t('support.title')} lead={t('purchasePages.feedback.lead')} />
       <div className="feedback__layout">
         <SupportForm variant="page" onSent={() => setSent(true)} />
         <aside className="feedback__aside">
-          <h2 className="feedback__aside-title">{t('site.feedback.contacts')}</h2>
+          <h2 className="feedback__aside-title">{t('purchasePages.feedback.contacts')}</h2>
           <p>
-            {t('site.feedback.mail')}: <a href="mailto:help@racekit.local">help@racekit.local</a>
+            {t('purchasePages.feedback.mail')}: <a href="mailto:help@racekit.local">help@racekit.local</a>
           </p>
-          <p>{t('site.feedback.hours')}</p>
+          <p>{t('purchasePages.feedback.hours')}</p>
         </aside>
       </div>
       <SupportSentDialog open={sent} onClose={() => setSent(false)} />

@@ -49,17 +49,17 @@ export function SearchPage() {
 
   return (
     <div className="page">
-      <PageHead title={t('site.search.title')} lead={query === '' ? t('site.search.hint') : t('site.search.found', { count: total })} />
+      <PageHead title={t('purchasePages.search.title')} lead={query === '' ? t('purchasePages.search.hint') : t('purchasePages.search.found', { count: total })} />
       <form className="search-form search-form--wide" role="search" onSubmit={submit}>
-        <TextField label={t('site.search.label')} type="search" value={typed} placeholder={t('site.search.placeholder')} onChange={(event) => setTyped(event.target.value)} />
-        <Button type="submit">{t('site.search.submit')}</Button>
+        <TextField label={t('purchasePages.search.label')} type="search" value={typed} placeholder={t('purchasePages.search.placeholder')} onChange={(event) => setTyped(event.target.value)} />
+        <Button type="submit">{t('purchasePages.search.submit')}</Button>
       </form>
       {query !== '' && loading && <Spinner size="lg" />}
-      {query !== '' && !loading && total === 0 && <EmptyState title={t('site.search.nothing', { query })} action={<Link className="rk-button rk-button--secondary" href="/calendar">{t('calendar.title')}</Link>} />}
+      {query !== '' && !loading && total === 0 && <EmptyState title={t('purchasePages.search.nothing', { query })} action={<Link className="rk-button rk-button--secondary" href="/calendar">{t('calendar.title')}</Link>} />}
       {foundEvents.length > 0 && (
         <section className="search-section" aria-labelledby="found-events">
           <h2 className="section-title" id="found-events">
-            {t('site.search.events')}
+            {t('purchasePages.search.events')}
           </h2>
           <ul className="search-events">
             {foundEvents.map((event) => (
@@ -79,7 +79,7 @@ export function SearchPage() {
       {foundNews.length > 0 && (
         <section className="search-section" aria-labelledby="found-news">
           <h2 className="section-title" id="found-news">
-            {t('site.search.news')}
+            {t('purchasePages.search.news')}
           </h2>
           <div className="news-grid">
             {foundNews.map((item) => (
@@ -91,7 +91,7 @@ export function SearchPage() {
       {foundGoods.length > 0 && (
         <section className="search-section" aria-labelledby="found-goods">
           <h2 className="section-title" id="found-goods">
-            {t('site.search.goods')}
+            {t('purchasePages.search.goods')}
           </h2>
           <div className="product-grid">
             {foundGoods.map((product) => (

@@ -12,7 +12,7 @@ import buttonCss from './buy-ticket.css?inline';
  */
 export const buyTicketShell: ShellSpec = {
   tag: 'racekit-buy-ticket',
-  attributes: ['event', 'format', 'city', 'promocode', 'checkout', 'count'],
+  attributes: ['event', 'format', 'city', 'promocode', 'checkout', 'count', 'partner'],
   styles: [...buttonStyles, buttonCss],
   fetch: 'idle',
   // Opening the dialog is why anyone presses it: it comes with the widget.

@@ -72,15 +72,15 @@ export function FillOutsidePage({ params }: SitePageProps) {
   return (
     <section className="page page--narrow result-card result-card--problem">
       <AlertIcon className="result-card__icon" />
-      <h1 className="result-card__title">{state === 'not-found' ? t('site.fillOutside.notFoundTitle') : t('checkout.fillOutside.failed')}</h1>
-      {state === 'not-found' && <p className="result-card__text">{t('site.fillOutside.notFoundText')}</p>}
+      <h1 className="result-card__title">{state === 'not-found' ? t('purchasePages.fillOutside.notFoundTitle') : t('checkout.fillOutside.failed')}</h1>
+      {state === 'not-found' && <p className="result-card__text">{t('purchasePages.fillOutside.notFoundText')}</p>}
       <div className="result-card__actions">
         <Link className="rk-button rk-button--primary" href="/calendar">
-          {t('site.fillOutside.toCalendar')}
+          {t('purchasePages.fillOutside.toCalendar')}
         </Link>
         {state === 'failed' && (
           <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            {t('site.fillOutside.retry')}
+            {t('purchasePages.fillOutside.retry')}
           </Button>
         )}
       </div>

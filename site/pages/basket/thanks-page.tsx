@@ -30,7 +30,7 @@ function BackToBasket() {
   const { t } = useTranslation();
   return (
     <Link className="rk-button rk-button--primary" href="/basket">
-      {t('site.thanks.backToBasket')}
+      {t('purchasePages.thanks.backToBasket')}
     </Link>
   );
 }
@@ -42,7 +42,7 @@ export function ThanksPage() {
     return (
       <section className="page page--narrow result-card result-card--problem">
         <AlertIcon className="result-card__icon" />
-        <h1 className="result-card__title">{t('site.thanks.noOrder')}</h1>
+        <h1 className="result-card__title">{t('purchasePages.thanks.noOrder')}</h1>
         <div className="result-card__actions">
           <BackToBasket />
         </div>
@@ -71,8 +71,8 @@ function OrderThanks({ orderId }: { orderId: string }) {
       <section className="page page--narrow result-card" aria-busy="true">
         <Spinner size="lg" label={t('checkout.orderCheck')} className="result-card__spinner" />
         <h1 className="result-card__title">{t('checkout.orderCheck')}</h1>
-        <p className="result-card__text">{t('site.thanks.checkingText')}</p>
-        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+        <p className="result-card__text">{t('purchasePages.thanks.checkingText')}</p>
+        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
       </section>
     );
   }
@@ -82,23 +82,23 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <DoneIcon className="result-card__icon" />
         <h1 className="result-card__title">{t('checkout.thanks.title')}</h1>
         <p className="result-card__text">{t('checkout.thanks.text')}</p>
-        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
-        {state.order.items.email !== '' && <p className="result-card__note">{t('site.thanks.email', { email: state.order.items.email })}</p>}
-        {partnerReturn != null && <p className="result-card__note">{t('site.thanks.partnerNote', { title: partnerReturn.title })}</p>}
+        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
+        {state.order.items.email !== '' && <p className="result-card__note">{t('purchasePages.thanks.email', { email: state.order.items.email })}</p>}
+        {partnerReturn != null && <p className="result-card__note">{t('purchasePages.thanks.partnerNote', { title: partnerReturn.title })}</p>}
         {route !== undefined && timed && (
           <p className="result-card__text" role="status">
-            {t('site.thanks.goingTo')}
+            {t('purchasePages.thanks.goingTo')}
           </p>
         )}
         <div className="result-card__actions">
           {partnerReturn != null && (
             <a className="rk-button rk-button--primary" href={partnerReturn.url} rel="noopener">
-              {t('site.thanks.partnerBack')}
+              {t('purchasePages.thanks.partnerBack')}
             </a>
           )}
           {route !== undefined && (
             <Link className={`rk-button ${timed ? 'rk-button--primary' : 'rk-button--secondary'}`} href={route} replace>
-              {timed ? t('site.thanks.goNow') : t('site.thanks.toPurchases')}
+              {timed ? t('purchasePages.thanks.goNow') : t('purchasePages.thanks.toPurchases')}
             </Link>
           )}
           <Link className="rk-button rk-button--secondary" href="/">
@@ -112,12 +112,12 @@ function OrderThanks({ orderId }: { orderId: string }) {
     return (
       <section className="page page--narrow result-card result-card--problem">
         <AlertIcon className="result-card__icon" />
-        <h1 className="result-card__title">{t('site.thanks.refundTitle')}</h1>
+        <h1 className="result-card__title">{t('purchasePages.thanks.refundTitle')}</h1>
         <p className="result-card__text" role="status">
-          {t('site.thanks.refundText')}
+          {t('purchasePages.thanks.refundText')}
         </p>
-        <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
-        {state.email !== '' && <p className="result-card__note">{t('site.thanks.refundEmail', { email: state.email })}</p>}
+        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
+        {state.email !== '' && <p className="result-card__note">{t('purchasePages.thanks.refundEmail', { email: state.email })}</p>}
         <div className="result-card__actions">
           <BackToBasket />
         </div>
@@ -129,19 +129,19 @@ function OrderThanks({ orderId }: { orderId: string }) {
       ? state.error.serverMessage
       : state.status === 'failed' && state.error instanceof HttpStatusError && state.error.serverMessage !== undefined
         ? state.error.serverMessage
-        : t('site.thanks.notPaidText');
+        : t('purchasePages.thanks.notPaidText');
   return (
     <section className="page page--narrow result-card result-card--problem">
       <AlertIcon className="result-card__icon" />
-      <h1 className="result-card__title">{t('site.thanks.notPaidTitle')}</h1>
+      <h1 className="result-card__title">{t('purchasePages.thanks.notPaidTitle')}</h1>
       <p className="result-card__text" role="alert">
         {message}
       </p>
-      <p className="result-card__note">{t('site.thanks.order', { id: orderId })}</p>
+      <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
       <div className="result-card__actions">
-        <Button onClick={() => setAttempt((count) => count + 1)}>{t('site.thanks.retry')}</Button>
+        <Button onClick={() => setAttempt((count) => count + 1)}>{t('purchasePages.thanks.retry')}</Button>
         <Link className="rk-button rk-button--secondary" href="/basket">
-          {t('site.thanks.backToBasket')}
+          {t('purchasePages.thanks.backToBasket')}
         </Link>
       </div>
     </section>

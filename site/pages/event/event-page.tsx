@@ -127,10 +127,10 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
       <div className="page event-layout">
         <aside className="buy-card" aria-labelledby="buy-card-title">
           <h2 className="buy-card__title" id="buy-card-title">
-            {t('site.event.ticketsFrom')}
+            {t('purchasePages.event.ticketsFrom')}
           </h2>
           {cheapest !== undefined && <p className="buy-card__price">{t('event.priceFrom', { price: formatRoubles(cheapest, lang) })}</p>}
-          <p className="buy-card__text">{cities.length === 0 ? t('site.event.noCities') : t('site.event.chooseAndBuy')}</p>
+          <p className="buy-card__text">{cities.length === 0 ? t('purchasePages.event.noCities') : t('purchasePages.event.chooseAndBuy')}</p>
           {cities.length > 0 && (
             <racekit-buy-ticket
               className="buy-card__button"
@@ -141,14 +141,14 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
               {...(promocode === undefined || promo?.status !== 'valid' ? {} : { promocode })}
             />
           )}
-          {format.data !== undefined && <p className="buy-card__note">{t('site.event.formatFocus', { title: format.data.title })}</p>}
+          {format.data !== undefined && <p className="buy-card__note">{t('purchasePages.event.formatFocus', { title: format.data.title })}</p>}
           {promocode !== undefined && (
             <p className="buy-card__note" role="status">
               {promo === undefined
-                ? t('site.event.promocodeChecking', { code: promocode })
+                ? t('purchasePages.event.promocodeChecking', { code: promocode })
                 : promo.status === 'valid'
-                  ? t('site.event.promocode', { code: promocode })
-                  : t('site.event.promocodeRefused', { code: promocode, message: promo.message ?? t('errors.generic') })}
+                  ? t('purchasePages.event.promocode', { code: promocode })
+                  : t('purchasePages.event.promocodeRefused', { code: promocode, message: promo.message ?? t('errors.generic') })}
             </p>
           )}
         </aside>
@@ -156,7 +156,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
         <div className="event-layout__main">
           <section className="event-section" aria-labelledby="event-about">
             <h2 className="section-title" id="event-about">
-              {t('site.event.about')}
+              {t('purchasePages.event.about')}
             </h2>
             {event.description != null && <p className="event-section__lead">{event.description}</p>}
             {event.event_type?.description != null && <p className="event-section__text">{event.event_type.description}</p>}
@@ -164,12 +164,12 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
               <p>
                 {project.startsWith('/') ? (
                   <Link className="text-link" href={project}>
-                    {t('site.event.projectSite')}
+                    {t('purchasePages.event.projectSite')}
                     <ArrowIcon />
                   </Link>
                 ) : (
                   <a className="text-link" href={project} target="_blank" rel="noopener">
-                    {t('site.event.projectSite')}
+                    {t('purchasePages.event.projectSite')}
                     <ArrowIcon />
                   </a>
                 )}
@@ -180,7 +180,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
           {cities.length > 0 && (
             <section className="event-section" aria-labelledby="event-cities">
               <h2 className="section-title" id="event-cities">
-                {t('site.event.citiesTitle')}
+                {t('purchasePages.event.citiesTitle')}
               </h2>
               <ul className="city-list">
                 {cities.map((each) => (
@@ -212,7 +212,7 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
           {city !== undefined && (
             <section className="event-section" aria-labelledby="event-formats">
               <h2 className="section-title" id="event-formats">
-                {t('site.event.formatsTitle')}
+                {t('purchasePages.event.formatsTitle')}
                 {cities.length > 1 && <span className="section-title__note"> · {city.city.name_ru}</span>}
               </h2>
               {formats.isPending ? (

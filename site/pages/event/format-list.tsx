@@ -53,9 +53,9 @@ export function FormatList({ eventId, formats, chosen }: FormatListProps) {
                   className="rk-button rk-button--secondary rk-button--sm"
                   href={`/event/${encodeURIComponent(eventId)}/${encodeURIComponent(format.public_id)}`}
                   aria-current={isChosen ? 'true' : undefined}
-                  aria-label={`${isChosen ? t('site.event.chosen') : t('site.event.choose')}: ${format.title}`}
+                  aria-label={`${isChosen ? t('purchasePages.event.chosen') : t('purchasePages.event.choose')}: ${format.title}`}
                 >
-                  {isChosen ? t('site.event.chosen') : t('site.event.choose')}
+                  {isChosen ? t('purchasePages.event.chosen') : t('purchasePages.event.choose')}
                 </Link>
               )}
             </div>

@@ -59,8 +59,8 @@ export function HeroSlide({ event, lazy }: { event: Event; lazy: boolean }) {
             </li>
           )}
         </ul>
-        <Link className="hero-slide__action" href={`/event/${encodeURIComponent(event.public_id)}`} aria-label={`${t('site.home.details')}: ${event.title}`}>
-          {t('site.home.details')}
+        <Link className="hero-slide__action" href={`/event/${encodeURIComponent(event.public_id)}`} aria-label={`${t('purchasePages.home.details')}: ${event.title}`}>
+          {t('purchasePages.home.details')}
           <ArrowIcon />
         </Link>
       </div>

@@ -56,14 +56,14 @@ export function HeroSlider({ events, takeFocus }: { events: readonly Event[]; ta
         watchSlidesProgress
       >
         {events.map((event, index) => (
-          <SwiperSlide key={event.public_id} role="group" aria-roledescription="slide" aria-label={t('site.home.slide', { index: index + 1, count: events.length })} inert={index !== active}>
+          <SwiperSlide key={event.public_id} role="group" aria-roledescription="slide" aria-label={t('purchasePages.home.slide', { index: index + 1, count: events.length })} inert={index !== active}>
             <HeroSlide event={event} lazy={index > 0} />
           </SwiperSlide>
         ))}
       </Swiper>
       {events.length > 1 && (
         <div className="hero-slider__controls">
-          <button type="button" className="hero-slider__arrow hero-slider__arrow--prev" aria-label={t('site.home.previous')} onClick={() => swiper?.slidePrev()}>
+          <button type="button" className="hero-slider__arrow hero-slider__arrow--prev" aria-label={t('purchasePages.home.previous')} onClick={() => swiper?.slidePrev()}>
             <ArrowIcon />
           </button>
           <ul className="hero-slider__dots">
@@ -72,17 +72,17 @@ export function HeroSlider({ events, takeFocus }: { events: readonly Event[]; ta
                 <button
                   type="button"
                   className={classNames('hero-slider__dot', index === active && 'is-active')}
-                  aria-label={t('site.home.slide', { index: index + 1, count: events.length })}
+                  aria-label={t('purchasePages.home.slide', { index: index + 1, count: events.length })}
                   aria-current={index === active ? 'true' : undefined}
                   onClick={() => swiper?.slideToLoop(index)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className="hero-slider__arrow" aria-label={t('site.home.next')} onClick={() => swiper?.slideNext()}>
+          <button type="button" className="hero-slider__arrow" aria-label={t('purchasePages.home.next')} onClick={() => swiper?.slideNext()}>
             <ArrowIcon />
           </button>
-          <button type="button" className="hero-slider__pause" aria-label={playing ? t('site.home.pause') : t('site.home.play')} aria-pressed={!playing} onClick={toggle}>
+          <button type="button" className="hero-slider__pause" aria-label={playing ? t('purchasePages.home.pause') : t('purchasePages.home.play')} aria-pressed={!playing} onClick={toggle}>
             <span className={playing ? 'hero-slider__pause-icon' : 'hero-slider__play-icon'} aria-hidden="true" />
           </button>
         </div>

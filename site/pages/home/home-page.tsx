@@ -42,10 +42,10 @@ export function HomePage() {
   };
   return (
     <div className="home">
-      <h1 className="rk-visually-hidden">{t('site.home.title')}</h1>
+      <h1 className="rk-visually-hidden">{t('purchasePages.home.title')}</h1>
       <section
         className="home-hero"
-        aria-label={t('site.home.slider')}
+        aria-label={t('purchasePages.home.slider')}
         aria-roledescription="carousel"
         onPointerEnter={wantSlider}
         onTouchStart={wantSlider}
@@ -58,7 +58,7 @@ export function HomePage() {
             <div className="hero-slide__inner">
               <p className="hero-slide__kicker">{t('site.brandTagline')}</p>
               <p className="hero-slide__title" aria-hidden="true">
-                {t('site.home.title')}
+                {t('purchasePages.home.title')}
               </p>
             </div>
           </div>
@@ -74,10 +74,10 @@ export function HomePage() {
         <section className="home-section" aria-labelledby="home-upcoming">
           <div className="home-section__head">
             <h2 className="section-title" id="home-upcoming">
-              {t('site.home.upcoming')}
+              {t('purchasePages.home.upcoming')}
             </h2>
             <Link className="text-link" href="/calendar">
-              {t('site.home.allEvents')}
+              {t('purchasePages.home.allEvents')}
               <ArrowIcon />
             </Link>
           </div>

@@ -19,10 +19,10 @@ export function NewsPreview() {
     <section className="home-section" aria-labelledby="home-news">
       <div className="home-section__head">
         <h2 className="section-title" id="home-news">
-          {t('site.home.news')}
+          {t('purchasePages.home.news')}
         </h2>
         <Link className="text-link" href="/news">
-          {t('site.home.allNews')}
+          {t('purchasePages.home.allNews')}
           <ArrowIcon />
         </Link>
       </div>

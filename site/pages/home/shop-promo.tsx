@@ -40,16 +40,16 @@ export function ShopPromo() {
     <section className="home-section shop-promo" aria-labelledby="home-shop">
       <div className="shop-promo__pitch">
         <h2 className="section-title section-title--inverse" id="home-shop">
-          {t('site.home.shopTitle')}
+          {t('purchasePages.home.shopTitle')}
         </h2>
-        <p className="shop-promo__text">{t('site.home.shopText')}</p>
+        <p className="shop-promo__text">{t('purchasePages.home.shopText')}</p>
         <div className="shop-promo__actions">
           <Link className="rk-button rk-button--primary" href="/shop">
-            {t('site.home.toShop')}
+            {t('purchasePages.home.toShop')}
             <ArrowIcon />
           </Link>
           <Link className="shop-promo__link" href="/merch">
-            {t('site.home.merch')}
+            {t('purchasePages.home.merch')}
           </Link>
         </div>
       </div>

@@ -24,10 +24,10 @@ export function NewsItemPage({ params }: SitePageProps) {
     const missing = item.error instanceof HttpStatusError && item.error.status === 404;
     return (
       <div className="page page--narrow">
-        {missing ? <h1 className="page__title">{t('site.news.notFound')}</h1> : <LoadProblem onRetry={() => void item.refetch()} />}
+        {missing ? <h1 className="page__title">{t('purchasePages.news.notFound')}</h1> : <LoadProblem onRetry={() => void item.refetch()} />}
         <p>
           <Link className="text-link" href="/news">
-            {t('site.news.back')}
+            {t('purchasePages.news.back')}
           </Link>
         </p>
       </div>
@@ -49,7 +49,7 @@ export function NewsItemPage({ params }: SitePageProps) {
       ))}
       <p>
         <Link className="text-link" href="/news">
-          {t('site.news.back')}
+          {t('purchasePages.news.back')}
         </Link>
       </p>
     </article>

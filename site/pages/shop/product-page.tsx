@@ -33,10 +33,10 @@ export function ProductPage({ params }: SitePageProps) {
     const missing = product.error instanceof HttpStatusError && product.error.status === 404;
     return (
       <div className="page page--narrow">
-        {missing ? <h1 className="page__title">{t('site.shop.notFound')}</h1> : <LoadProblem onRetry={() => void product.refetch()} />}
+        {missing ? <h1 className="page__title">{t('purchasePages.shop.notFound')}</h1> : <LoadProblem onRetry={() => void product.refetch()} />}
         <p>
           <Link className="text-link" href="/shop">
-            {t('site.shop.backToShop')}
+            {t('purchasePages.shop.backToShop')}
           </Link>
         </p>
       </div>
@@ -99,7 +99,7 @@ function ProductView({ product }: { product: Product }) {
             }}
             options={sizes.map((each) => ({
               value: each.name,
-              label: each.count === 0 ? t('site.shop.sizeUnavailable', { size: each.name }) : each.name,
+              label: each.count === 0 ? t('purchasePages.shop.sizeUnavailable', { size: each.name }) : each.name,
               disabled: each.count === 0,
             }))}
           />
@@ -108,14 +108,14 @@ function ProductView({ product }: { product: Product }) {
           <Button loading={busy} onClick={() => void add()}>
             {t('shop.addToBasket')}
           </Button>
-          {product.delivery === true && <span className="product-page__delivery">{t('site.shop.delivery')}</span>}
+          {product.delivery === true && <span className="product-page__delivery">{t('purchasePages.shop.delivery')}</span>}
         </div>
         {added && (
           <p className="product-page__added" role="status">
             <DoneIcon />
-            {t('site.shop.added')}
+            {t('purchasePages.shop.added')}
             <Link className="text-link" href="/basket">
-              {t('site.shop.toBasket')}
+              {t('purchasePages.shop.toBasket')}
             </Link>
           </p>
         )}

@@ -23,8 +23,8 @@ function ShopSearchForm({ initial }: { initial: string }) {
   };
   return (
     <form className="search-form" role="search" onSubmit={submit}>
-      <TextField label={t('site.shop.searchLabel')} type="search" value={query} placeholder={t('shop.searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
-      <Button type="submit">{t('site.search.submit')}</Button>
+      <TextField label={t('purchasePages.shop.searchLabel')} type="search" value={query} placeholder={t('shop.searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
+      <Button type="submit">{t('purchasePages.search.submit')}</Button>
     </form>
   );
 }
@@ -43,16 +43,16 @@ function Catalogue({ category, query }: CatalogueProps) {
     (product) => (category === undefined || product.category?.public_id === category) && (query === undefined || productMatches(product, query)),
   );
   const categoryTitle = categories.find((each) => each.id === category)?.title;
-  const title = query !== undefined ? t('site.shop.searchTitle') : (categoryTitle ?? t('shop.title'));
+  const title = query !== undefined ? t('purchasePages.shop.searchTitle') : (categoryTitle ?? t('shop.title'));
   return (
     <div className="page">
-      <PageHead title={title} lead={query !== undefined ? t('site.shop.found', { count: shown.length }) : t('site.shop.lead')} />
+      <PageHead title={title} lead={query !== undefined ? t('purchasePages.shop.found', { count: shown.length }) : t('purchasePages.shop.lead')} />
       <div className="catalogue-bar">
         <nav aria-label={t('shop.categories')}>
           <ul className="chips">
             <li>
               <Link className="chip" href="/shop" aria-current={category === undefined && query === undefined ? 'page' : undefined}>
-                {t('site.shop.all')}
+                {t('purchasePages.shop.all')}
               </Link>
             </li>
             {categories.map((each) => (
@@ -71,7 +71,7 @@ function Catalogue({ category, query }: CatalogueProps) {
       ) : shop.error ? (
         <LoadProblem onRetry={shop.retry} text={t('errors.loadProblem')} />
       ) : shown.length === 0 ? (
-        <EmptyState title={t('shop.empty')} action={<Link className="rk-button rk-button--secondary" href="/shop">{t('site.shop.all')}</Link>} />
+        <EmptyState title={t('shop.empty')} action={<Link className="rk-button rk-button--secondary" href="/shop">{t('purchasePages.shop.all')}</Link>} />
       ) : (
         <div className="product-grid">
           {shown.map((product) => (
