@@ -53,5 +53,6 @@ export function takeEarlyAnswer<S extends AnyCallSpec>(spec: S, input: CallInput
   if (spec.response === 'file' || spec.auth === 'required') return undefined;
   const checked = checkShape(data, spec.response);
   if (!checked.ok) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- checkShape has just validated it against spec.response, which CallResult is the type of.
   return { data: checked.value as CallResult<S>, stale: spec.auth === 'optional' && getAuthBridge().getToken() !== null };
 }

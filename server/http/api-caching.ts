@@ -9,7 +9,9 @@
  *   `If-None-Match` names the current ETag gets `304` without a body. A call that may answer
  *   differently with a token (the event list: a volunteer sees more) also says
  *   `Vary: Authorization`, and asked with one it is `private, no-cache`: never kept by a
- *   shared cache.
+ *   shared cache. What visitors themselves change (a club's members, the results uploaded into
+ *   it) is `public, no-cache`: always revalidated (a 304 when unchanged), so an uploaded result
+ *   shows at once on the club's page.
  * - Anything else (personal answers, live counts: availability, promo codes, seats) says
  *   `Cache-Control: no-store` unless its route chose its own (documents, pictures).
  */
@@ -59,6 +61,9 @@ const catalogueCalls: readonly AnyCallSpec[] = [
   news.one,
   news.preview,
 ];
+
+/** Catalogue reads that visitors change (joining a club, uploading a result): revalidated on every use. */
+const changedByVisitors: ReadonlySet<AnyCallSpec> = new Set<AnyCallSpec>([clubs.list, clubs.one, clubs.competitions]);
 
 const patterns = catalogueCalls.map((spec) => ({
   spec,
@@ -112,7 +117,10 @@ export function apiCaching(): MiddlewareHandler<ApiEnv> {
       const tag = bodyTag(body);
       const personal = catalogue.auth !== 'none' && c.req.header('authorization') !== undefined;
       headers.set('etag', tag);
-      headers.set('cache-control', personal ? 'private, no-cache' : `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`);
+      headers.set(
+        'cache-control',
+        personal ? 'private, no-cache' : changedByVisitors.has(catalogue) ? 'public, no-cache' : `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`,
+      );
       if (catalogue.auth !== 'none') addVary(headers, 'Authorization');
       if (matchesTag(c.req.header('if-none-match'), tag)) {
         headers.delete('content-type');

@@ -9,7 +9,7 @@
  * navigated inside (the router follows history), axe once per state; each run logs its time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { buyAndPay, myTickets, registerByEmail, sprintTicket, type Session } from './account-helpers.ts';
+import { api, buyAndPay, myTickets, registerByEmail, sprintTicket, type Session } from './account-helpers.ts';
 import { AxeReport, axeProblems, settle, trackRequests, visit } from './accessibility-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -138,7 +138,8 @@ function signedInStates(lang: Lang, ticketId: string, orderId: string): State[] 
     { name: 'settings', go: '/me/setting', ready: main('form') },
     { name: 'sessions', go: '/me/session', ready: main('.me-section h2') },
     { name: 'new e-mail link, invalid', go: '/verify/new/email/no-such-code', ready: main('h1') },
-    { name: 'club result upload', go: '/clubs/zheleznye-losi/upload-result', ready: main('form') },
+    { name: 'club result upload, a member', go: '/clubs/zheleznye-losi/upload-result', ready: main('form') },
+    { name: 'club result upload, not a member', go: '/clubs/vysota/upload-result', ready: main('[role="status"] button') },
     { name: 'exit', go: '/exit', ready: main('h1') },
   ];
 }
@@ -148,6 +149,8 @@ const examples = ['/examples/', '/examples/partner-event/', '/examples/corporate
 /** A signed-in user with a ticket (with insurance), goods and an insurance policy. */
 async function customer(origin: string): Promise<{ session: Session; ticketId: string; orderId: string }> {
   const session = await registerByEmail(origin);
+  // a member of one club (its upload form) and not of another (the notice with «Вступить в клуб»)
+  await api(origin, 'PUT', '/api/user/club/new/club-losi', { token: session.token });
   await buyAndPay(origin, session, { tickets: [{ ...sprintTicket(), insurance: 'ins-start' }] });
   const orderId = await buyAndPay(origin, session, { shop: [{ public_id: 'p-cap-rubezh', count: 1, delivery_public_id: 'dm-shop-pickup' }] });
   const [ticket] = await myTickets(origin, session);

@@ -43,7 +43,7 @@ for (const route of ['/', '/calendar', '/event/ev-rubezh-leto', '/event/ev-rubez
   });
 }
 
-test('the title follows the visitor: an event, the calendar, a page without a name of its own', async ({ page }) => {
+test('the title follows the visitor: an event, the calendar, a content page by its route name (issue 13 §8)', async ({ page }) => {
   await page.goto('/event/ev-rubezh-leto');
   await expect(page).toHaveTitle('Стальной рубеж. Летний сезон — racekit');
   await page.getByRole('banner').getByRole('link', { name: /Календарь/ }).first().click();
@@ -53,5 +53,7 @@ test('the title follows the visitor: an event, the calendar, a page without a na
   await expect(page).toHaveTitle('Спринт 5 км — Стальной рубеж. Летний сезон — racekit');
   await page.getByRole('contentinfo').getByRole('link', { name: 'О нас' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('О нас — racekit');
+  await page.getByRole('banner').getByRole('link', { name: 'racekit — на главную' }).click();
   await expect(page).toHaveTitle('racekit — гонки с препятствиями и забеги');
 });

@@ -322,6 +322,16 @@ describe('JSON answers on the wire', () => {
     expect(other.status).toBe(200);
   });
 
+  it("revalidates on every use what visitors change (a club's results, its members): an uploaded result shows at once", async () => {
+    for (const path of ['/api/club/competition/list/zheleznye-losi', '/api/clubs/zheleznye-losi']) {
+      const first = await fetch(`${server.url}${path}`);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toBe('public, no-cache');
+      const again = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it('never caches a personal answer publicly', async () => {
     const anonymous = await fetch(`${server.url}/api/event/list`);
     expect(anonymous.headers.get('vary')).toContain('authorization');

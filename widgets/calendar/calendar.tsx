@@ -81,7 +81,7 @@ export function Calendar({ city, type, limit }: WidgetProps<typeof calendarAttri
       options.push({ value: chosen, label: known === undefined ? chosen : known.city.name_ru });
     }
     return options;
-  }, [cities.data, list.data, filter.city, lang]);
+  }, [cities.data, list.data, filter.city]);
 
   const reset = () => setFilter({});
 

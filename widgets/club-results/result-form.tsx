@@ -87,7 +87,7 @@ export function ResultForm({ club }: { club: string }) {
 
   const edit = (patch: Partial<typeof fields>) => {
     // A masked field echoes the form's reset after a success back as a change: only a real edit hides the outcome.
-    const changed = (Object.keys(patch) as (keyof typeof fields)[]).some((key) => patch[key] !== fields[key]);
+    const changed = Object.entries(patch).some(([key, value]) => value !== Reflect.get(fields, key));
     setFields((current) => ({ ...current, ...patch }));
     if (changed) setOutcome(null);
   };
