@@ -57,9 +57,12 @@ export function ClubResults({ club }: WidgetProps<typeof clubResultsAttributes>)
   const token = useAtomValue(tokenAtom);
   const signedIn = token !== null && token !== '';
   const found = useCallQuery(clubsCalls.one, { params: { id: club.trim() } });
+  // A signed-in visitor's clubs decide between the form and the notice (MemberGate, the same
+  // query): the page shows once they are known, so neither pushes the recent results down.
+  const mine = useCallQuery(clubsCalls.mine, signedIn ? {} : null);
   useLoadErrorReport(found.error);
 
-  if (found.isPending) {
+  if (found.isPending || (signedIn && mine.isPending)) {
     return (
       <div className="club-results club-results--status">
         <Spinner size="lg" label={t('clubs.upload.loadingClub')} />
