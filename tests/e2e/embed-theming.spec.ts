@@ -81,10 +81,10 @@ test.describe('widget styles and host styles', () => {
     const widgetButton = buyButton(page.locator('racekit-buy-ticket'));
     await expect(widgetButton).toBeVisible();
     // The page's own token (style.css: --racekit-accent: var(--rust)).
-    expect((await styleOf(widgetButton))['background-color']).toBe('rgb(196, 80, 31)');
+    expect((await shownStyleOf(widgetButton))['background-color']).toBe('rgb(196, 80, 31)');
     await page.addStyleTag({ content: 'racekit-buy-ticket { --racekit-accent: rgb(10, 20, 30); --racekit-on-accent: rgb(250, 250, 250); }' });
     await expect.poll(async () => (await styleOf(widgetButton))['background-color']).toBe('rgb(10, 20, 30)');
-    expect((await styleOf(widgetButton)).color).toBe('rgb(250, 250, 250)');
+    expect((await shownStyleOf(widgetButton)).color).toBe('rgb(250, 250, 250)');
   });
 
   test('the themed page: dark theme, its tokens and its ::part() rules reach the widgets', async ({ page, problems }) => {
