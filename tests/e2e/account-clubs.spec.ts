@@ -147,6 +147,9 @@ test('the club support popup: submit waits for valid fields (pressed early, it s
   const submit = dialog.getByRole('button', { name: 'Отправить' });
   // Off but focusable: pressed, it shows every message and goes to the first wrong field.
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  // The phone field's code arrives lazily and grows the form: a forced press (no stability
+  // check) made before it could land beside the panel, which closes the dialog.
+  await expect(dialog.getByRole('textbox', { name: 'Телефон' })).toBeVisible();
   await submit.click({ force: true });
   await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeFocused();
   await expect(dialog.getByRole('alert')).toHaveText(['Заполните имя', 'Введите корректный email', 'Введите корректный телефон', 'Заполните поле', 'Необходимо согласие на обработку персональных данных']);
