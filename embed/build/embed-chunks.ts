@@ -12,8 +12,8 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  *   moves a module no group names into the group that imports it;
  * - the widgets' common runtime (defineWidget's and start-embed's static closure: Preact's
  *   compat, i18next, jotai, superstruct, the HTTP client, the configuration) is one file;
- * - server state (TanStack Query), dates (dayjs), input masks (imask), the form kit's fields and
- *   the UI primitives each make one file, loaded by whichever widget needs them first;
+ * - server state (TanStack Query), dates (dayjs), input masks (imask), the form rules, the form
+ *   kit's fields and the UI primitives each make one file, loaded by whichever widget needs them first;
  * - everything else (widgets, their lazy parts, contract calls, texts) is rollup's default.
  */
 export function embedChunks(root: string): GetManualChunk {
@@ -25,8 +25,13 @@ export function embedChunks(root: string): GetManualChunk {
     [/^node_modules\/(imask|react-imask)\/|^sdk\/ui\/masked-field\.tsx$/, 'masks'],
     // The form kit's fields and forms (they import the masks): not with the primitives, which a
     // widget without a form (the buy dialog) needs; its selects and hooks are primitives.
+    // The form rules (sdk/forms: pure functions) apart from the fields that draw them: the buy
+    // dialog checks a ticket's pre-registration with them, and must not wait for the masks.
+    [/^sdk\/forms\//, 'form-rules'],
     [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$)|^sdk\/ui\/css\/form\.css$/, 'form'],
-    [/^sdk\/ui\//, 'ui'],
+    // With the primitives, the hooks that adopt extra styles and word messages (else rollup puts
+    // them in the form kit's file, and the buy dialog would wait for the masks).
+    [/^sdk\/ui\/|^sdk\/elements\/use-(extra-styles|message-text)\.ts$/, 'ui'],
     [/^sdk\/contract\//, 'contract'],
   ];
   return (id: string, meta: ManualChunkMeta) => {

@@ -52,11 +52,20 @@ export interface ShellSpec {
    * in for content the visitor is waiting for).
    */
   readonly fetch: 'idle' | 'now';
-  /** Code the widget needs right after it takes over (the buy button's dialog): fetched beside the widget's. */
-  readonly prefetch?: () => Promise<unknown>;
+  /**
+   * What the element needs right after the widget takes over (the buy button's dialog and its
+   * event), asked for beside the widget's code each time the element asks for it: `intent` (a
+   * pointer over it, focus, a touch, a press) or `idle` (the page is idle: ask only for what is
+   * likely to be used, e.g. for an element on screen). Failures are the widget's to report when
+   * it asks again itself.
+   */
+  readonly prefetch?: (element: HTMLElement, reason: FetchReason) => void;
   /** The first state, from the element alone. */
   paint(state: FirstPaint): ComponentChild;
 }
+
+/** Why an element asks for its widget's code. */
+export type FetchReason = 'idle' | 'intent';
 
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -91,7 +100,6 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
     arrived = resolve;
   });
   const fetchCode = (): Promise<WidgetDefinition> => {
-    if (loading === undefined) void spec.prefetch?.().catch(() => undefined); // the widget asks again itself
     loading ??= load().then(
       (definition) => {
         arrived(definition);
@@ -137,8 +145,8 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           this.#paint();
           this.#listen(true);
           void code.then((definition) => this.#handOverWhenReady(definition));
-          if (spec.fetch === 'now') this.#fetch();
-          else whenIdle(() => this.#fetch());
+          if (spec.fetch === 'now') this.#fetch('idle');
+          else whenIdle(() => this.#fetch('idle'));
         }
 
         disconnectedCallback(): void {
@@ -166,7 +174,7 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           );
         }
 
-        readonly #intent = () => this.#fetch();
+        readonly #intent = () => this.#fetch('intent');
 
         readonly #press = (event: Event) => {
           if (this.#widget !== undefined) return;
@@ -178,7 +186,7 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           event.preventDefault();
           this.#pressed = part;
           this.#paint();
-          this.#fetch();
+          this.#fetch('intent');
         };
 
         #listen(on: boolean): void {
@@ -197,8 +205,9 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           }
         }
 
-        #fetch(): void {
+        #fetch(reason: FetchReason): void {
           if (this.#widget !== undefined || !this.isConnected) return;
+          spec.prefetch?.(this, reason);
           fetchCode().catch((error: unknown) => {
             const message = `racekit: the code of <${spec.tag}> could not be loaded (${error instanceof Error ? error.message : String(error)})`;
             console.error(message);

@@ -245,6 +245,40 @@ describe('<racekit-buy-ticket> before its code', () => {
   });
 });
 
+describe('<racekit-buy-ticket> asks for its dialog ahead of the press', () => {
+  // Its first paint under a tag of its own, whose code never arrives here: what it asks for before.
+  const tag = uniqueTag('buy-ahead');
+  defineShell({ ...buyTicketShell, tag }, heldCode(() => buyTicketWidget).load);
+  const asked = (fetcher: ReturnType<typeof vi.fn>) =>
+    fetcher.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('/api/event/id/'));
+  const answering = () =>
+    vi.fn(async () => new Response(JSON.stringify({ public_id: 'ev', title: 'Стальной рубеж', event_city: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const onScreen = (element: HTMLElement) => {
+    element.getBoundingClientRect = () => DOMRect.fromRect({ x: 10, y: 10, width: 200, height: 40 });
+  };
+
+  it('when the page is idle, the event of a button on screen, not of one below the window', async () => {
+    const fetcher = answering();
+    vi.stubGlobal('fetch', fetcher);
+    const seen = await mountElement(tag, { event: 'ev-on-screen' });
+    onScreen(seen);
+    const below = await mountElement(tag, { event: 'ev-below' });
+    below.getBoundingClientRect = () => DOMRect.fromRect({ x: 10, y: window.innerHeight + 400, width: 200, height: 40 });
+    await act(async () => idle.forEach((task) => task()));
+    await waitFor(() => expect(asked(fetcher)).toEqual([expect.stringContaining('/api/event/id/ev-on-screen')]), { timeout: 4000 });
+  });
+
+  it('on intent, the event of any button', async () => {
+    const fetcher = answering();
+    vi.stubGlobal('fetch', fetcher);
+    const below = await mountElement(tag, { event: 'ev-hovered' });
+    await act(async () => {
+      fireEvent.pointerEnter(below);
+    });
+    await waitFor(() => expect(asked(fetcher)).toEqual([expect.stringContaining('/api/event/id/ev-hovered')]), { timeout: 4000 });
+  });
+});
+
 describe('<racekit-basket-badge> before its code', () => {
   defineShell(basketBadgeShell, heldCode(() => basketBadgeWidget).load);
   const link = (element: HTMLElement) => getByShadowRole(element, 'link');

@@ -3,20 +3,32 @@ import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
 import { paintRoot, paintSpinner } from '../../sdk/elements/first-paint-parts.ts';
 import { buttonStyles } from '../../sdk/ui/button-styles.ts';
 import buttonCss from './buy-ticket.css?inline';
+import { loadDialog, prepareDialog } from './prepare-dialog.ts';
+
+/** Some of the element is inside the window. */
+function onScreen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
 
 /**
  * The first paint of `<racekit-buy-ticket>` on a partner page: 'Принять участие', as the widget
  * draws it (buy-ticket.tsx), with the button's CSS only. A press before the widget's code is in
  * shows a spinner and `aria-busy`, and opens the dialog once it is (the dialog's code is fetched
- * beside the widget's).
+ * beside the widget's, and its event too, prepare-dialog.ts).
  */
 export const buyTicketShell: ShellSpec = {
   tag: 'racekit-buy-ticket',
   attributes: ['event', 'format', 'city', 'promocode', 'checkout', 'count', 'partner'],
   styles: [...buttonStyles, buttonCss],
   fetch: 'idle',
-  // Opening the dialog is why anyone presses it: it comes with the widget.
-  prefetch: () => import('./buy-ticket-dialog.tsx'),
+  // Opening the dialog is why anyone presses it: its code comes with the widget's, and its event
+  // on intent, or when the page is idle for a button on screen (not for a list of many below).
+  prefetch: (element, reason) => {
+    const eventId = element.getAttribute('event');
+    const ahead = eventId !== null && eventId !== '' && (reason === 'intent' || onScreen(element)) ? prepareDialog(eventId) : loadDialog();
+    void ahead.catch(() => undefined); // the widget asks again itself, and reports
+  },
   paint: (state) =>
     paintRoot(
       state,

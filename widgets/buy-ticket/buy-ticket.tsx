@@ -4,16 +4,8 @@ import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
+import { loadDialog, prepareDialog } from './prepare-dialog.ts';
 
-/** The dialog's chunk: queries, basket rules, formats and dates (fetched on intent, idle or the first press). */
-const loadDialog = () => import('./buy-ticket-dialog.tsx');
-
-/** On intent (pointer over the button, focus, the press): the dialog's code and its event, asked for before it opens. */
-const prepareDialog = (eventId: string) =>
-  loadDialog().then((module) => {
-    module.startDialogServices();
-    module.prefetchDialog(eventId);
-  });
 const BuyTicketDialog = lazy(async () => {
   const module = await loadDialog();
   module.startDialogServices();
