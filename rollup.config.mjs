@@ -28,6 +28,7 @@ const { loaderManifestPlugin } = await load('loader-manifest-plugin.ts');
 const { typedTagsPlugin } = await load('typed-tags-plugin.ts');
 const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
 const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
+const { preloadImportsPlugin } = await load('preload-imports-plugin.ts');
 const { embedChunks } = await load('embed-chunks.ts');
 
 const widgets = embedWidgets(root);
@@ -71,6 +72,7 @@ export default [
       widgetEntriesPlugin({ root, widgets, defineShell: `${root}sdk/elements/define-shell.ts`, startEmbed: `${root}embed/start-embed.ts`, metaFile }),
       preactAliases,
       slimImaskPlugin(),
+      preloadImportsPlugin(),
       ...sourcePlugins(),
       minify,
       typedTagsPlugin({ root, widgets }),

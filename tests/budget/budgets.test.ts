@@ -5,7 +5,10 @@
  * adds up). A miss names what weighs most.
  */
 import { describe, expect, it } from 'vitest';
-import { budgets, embedRows, kb, readEmbedMeta, siteRow, textsOnly, type SizeRow } from './bundle-sizes.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { staticClosure } from '../../embed/build/embed-meta.ts';
+import { budgets, embedRows, kb, readEmbedMeta, root, siteRow, textsOnly, type SizeRow } from './bundle-sizes.ts';
 
 const meta = readEmbedMeta();
 const rows = embedRows(meta);
@@ -43,6 +46,18 @@ describe('the embed bundle', () => {
       ([file, chunk]) => chunk.modules.some((module) => /^sdk\/i18n\/en\/(?!first-paint)/.test(module.id)) && !textsOnly(meta, file, 'en'),
     );
     expect(mixed.map(([file]) => file)).toEqual([]);
+  });
+
+  it('an import() asks at once for the chunks its target imports (modulepreload), but those already loaded', () => {
+    for (const [tag, entry] of Object.entries(meta.entries)) {
+      const code = meta.code[tag] ?? '';
+      const loaded = new Set(staticClosure(meta, entry));
+      const wanted = staticClosure(meta, code).filter((file) => file !== code && !loaded.has(file));
+      const text = readFileSync(join(root, 'dist/embed', entry), 'utf8');
+      expect(text, tag).toContain('modulepreload');
+      expect(wanted.filter((file) => !text.includes(`"./${file}"`)), tag).toEqual([]);
+      expect([...loaded].filter((file) => file !== entry && text.includes(`"./${file}"`) && !meta.chunks[entry]?.imports.includes(file)), tag).toEqual([]);
+    }
   });
 
   // Not met yet (25 November 2026): the checkout is 131.8 KB gzip for a Russian visitor, 129.4
