@@ -128,6 +128,14 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
         /** The part a press landed on while the code was on its way; pressed again once it is in. */
         #pressed: string | undefined;
         #listening = false;
+        /**
+         * A pointer is down on the first paint: the hand-over waits until it is released and its
+         * click has been dispatched. Replaced under the pointer, the press would be cut in two —
+         * pressed on the first paint's button, released on the widget's — and the browser would
+         * click neither.
+         */
+        #pointerDown = false;
+        #waiting: WidgetDefinition | undefined;
 
         constructor() {
           super();
@@ -176,6 +184,22 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
 
         readonly #intent = () => this.#fetch('intent');
 
+        readonly #down = () => {
+          this.#pointerDown = true;
+          addEventListener('pointerup', this.#up, { capture: true, once: true });
+          addEventListener('pointercancel', this.#up, { capture: true, once: true });
+        };
+
+        readonly #up = () => {
+          removeEventListener('pointerup', this.#up, { capture: true });
+          removeEventListener('pointercancel', this.#up, { capture: true });
+          this.#pointerDown = false;
+          const waiting = this.#waiting;
+          this.#waiting = undefined;
+          // The click of this release is dispatched in the same task, after pointerup.
+          if (waiting !== undefined) setTimeout(() => this.#handOver(waiting), 0);
+        };
+
         readonly #press = (event: Event) => {
           if (this.#widget !== undefined) return;
           // A new tab or window (Ctrl/Cmd/Shift/Alt, another button) is the browser's business.
@@ -196,11 +220,13 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
             this.addEventListener('pointerenter', this.#intent);
             this.addEventListener('focusin', this.#intent);
             this.addEventListener('touchstart', this.#intent, { passive: true });
+            this.#shadow.addEventListener('pointerdown', this.#down, { capture: true });
             this.#shadow.addEventListener('click', this.#press, { capture: true });
           } else {
             this.removeEventListener('pointerenter', this.#intent);
             this.removeEventListener('focusin', this.#intent);
             this.removeEventListener('touchstart', this.#intent);
+            this.#shadow.removeEventListener('pointerdown', this.#down, { capture: true });
             this.#shadow.removeEventListener('click', this.#press, { capture: true });
           }
         }
@@ -232,6 +258,10 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
 
         #handOver(definition: WidgetDefinition): void {
           if (this.#widget !== undefined || !this.isConnected) return;
+          if (this.#pointerDown) {
+            this.#waiting = definition;
+            return;
+          }
           const active = deepActiveElement();
           const focused = active?.getRootNode() === this.#shadow ? partIn([active], this.#shadow) : undefined;
           this.#listen(false);

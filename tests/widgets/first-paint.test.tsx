@@ -155,6 +155,33 @@ describe('a first paint', () => {
     expect(focusedIn(element)).toBe(action);
   });
 
+  it('a press under way when the code arrives is not cut in two: the widget takes over after its click, which it then makes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const tag = uniqueTag('held-press');
+      const code = testWidget(tag);
+      const element = await mountElement(tag);
+      const early = getByShadowRole(element, 'button', { name: 'Нажать…' });
+      await act(async () => {
+        fireEvent.pointerEnter(element);
+        fireEvent.pointerDown(early);
+      });
+      await code.arrive();
+      // still the first paint under the pointer
+      expect(getByShadowRole(element, 'button', { name: 'Нажать…' })).toBe(early);
+      await act(async () => {
+        fireEvent.pointerUp(early);
+        fireEvent.click(early);
+      });
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      expect(getByShadowRole(element, 'button', { name: 'Нажать: 1' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a press whose code fails to arrive reports it, stops pending, and the next press tries again', async () => {
     const tag = uniqueTag('fail');
     const code = testWidget(tag);
