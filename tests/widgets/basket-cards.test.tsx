@@ -266,6 +266,23 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     expect(host.shadowRoot?.adoptedStyleSheets.length).toBe(sheetsBefore + 1);
   });
 
+  it('holds the carousel\'s place while the banners load, and shows similar events only once they have answered', async () => {
+    let answerBanners: (reply: { body: unknown }) => void = () => undefined;
+    fakeApi({
+      'GET /api/page/banner/shop': () => new Promise((resolve) => (answerBanners = resolve)),
+      'GET /api/event/list': { body: { values: [otherEvent(2)] } },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
+    expect(within(block).getByRole('status').textContent).toBe('Загрузка…');
+    // the events have answered, but they wait under the stand-in's final place
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.carousel-skeleton')).not.toBeNull());
+    expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
+    await act(async () => answerBanners({ body: { values: [] } }));
+    expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(queryByShadowRole(host, 'region', { name: 'Товары для участников' })).toBeNull();
+  });
+
   it('leaves both out in the compact (dialog) mode', async () => {
     const api = fakeApi({ 'GET /api/event/list': { body: { values: [otherEvent(2)] } } });
     const host = await mountBasket([ticketLine()], { attributes: { compact: '' } });
