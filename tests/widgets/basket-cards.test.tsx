@@ -209,6 +209,31 @@ describe('<racekit-basket>: item cards and totals', () => {
   });
 });
 
+describe('<racekit-basket>: the cards draw whole', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('holds their place until what they show beside their lines has answered (no card grows under the visitor)', async () => {
+    let answerInsurances: (reply: { body: unknown }) => void = () => undefined;
+    fakeApi({
+      'GET /api/event_format/active/insurances/f-1': () => new Promise((resolve) => (answerInsurances = resolve)),
+      'GET /api/event/list': { body: { values: [{ ...fx.event, public_id: 'ev-2', title: 'Забег 2' }] } },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const status = await findByShadowText(host, 'Загрузка…');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.closest('.basket__items')).not.toBeNull();
+    expect(queryByShadowRole(host, 'article', { name: 'Летний забег' })).toBeNull();
+    // what is under the cards waits for them too
+    expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
+    await act(async () => answerInsurances({ body: { values: [{ public_id: 'ins-1', name: 'Страховка участника', price: 450 }] } }));
+    const article = await card(host, 'Летний забег');
+    expect(within(article).getByRole('combobox', { name: 'Страховка' })).toBeTruthy();
+    expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+  });
+});
+
 describe('<racekit-basket>: similar events and the shop carousel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
