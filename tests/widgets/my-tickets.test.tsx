@@ -186,6 +186,19 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(await button('Прошедшие мероприятия')).toBeTruthy();
     });
 
+    it('draws the collapsible sections once the list has come, so its cards never push them down', async () => {
+      signIn();
+      let answer: (reply: Reply) => void = () => undefined;
+      stubApi({ 'GET /api/user/tickets/my': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+      const host = await mountTickets();
+      await waitFor(() => expect(host.shadowRoot?.querySelector('.tickets__loading')).not.toBeNull());
+      expect(queryByShadowRole(host, 'button', { name: 'Прошедшие мероприятия' })).toBeNull();
+      await act(async () => answer(values(ticket('t-1'))));
+      await screen.findByShadowText('Летний забег t-1');
+      expect(await button('Прошедшие мероприятия')).toBeTruthy();
+      expect(await button('Переданные билеты')).toBeTruthy();
+    });
+
     it.each([
       ['Прошедшие мероприятия', '/api/user/tickets/old', 'Прошедшие мероприятия не найдены!'],
       ['Переданные билеты', '/api/user/tickets/transfered', 'Переданные билеты не найдены!'],
