@@ -37,6 +37,14 @@ export interface SitePage {
   readonly source?: string | undefined;
 }
 
+/**
+ * The texts every page described here shows (they are all purchase pages: site/routes/purchase-routes.tsx
+ * loads them with `purchasePageTexts` of site/i18n/site-texts.ts), in Russian, the language of a
+ * first visit: preloaded beside the page's chunk, so its first screen does not wait for a second
+ * round trip once the app has started.
+ */
+export const PAGE_TEXTS_SOURCE = 'i18n/purchase-pages-ru.ts';
+
 const text = (key: TranslationKey, values?: Readonly<Record<string, string>>) => serverText(values === undefined ? { key } : { key, values }, 'ru');
 const pageTitle = (name: string) => text('site.head.pageTitle', { title: name });
 const MAX_DESCRIPTION = 200;
