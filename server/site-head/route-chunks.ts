@@ -15,10 +15,19 @@ export interface RouteChunks {
   readonly styles: readonly string[];
 }
 
-const ManifestEntry = type({ file: string(), imports: optional(array(string())), css: optional(array(string())) });
+const ManifestEntry = type({ file: string(), name: optional(string()), imports: optional(array(string())), css: optional(array(string())) });
 const Manifest = record(string(), ManifestEntry);
-type Manifest = Record<string, { file: string; imports?: string[] | undefined; css?: string[] | undefined }>;
+type Manifest = Record<string, { file: string; name?: string | undefined; imports?: string[] | undefined; css?: string[] | undefined }>;
 
+/**
+ * The manifest's key of `source`: the source itself, or the chunk of site/vite.config.ts's
+ * group named after it (`i18n/purchase-pages-ru.ts` is the group `purchase-pages-ru`, `_purchase-pages-ru-….js`).
+ */
+function keyOf(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source] !== undefined) return source;
+  const group = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === group);
+}
 
 let cached: { readonly version: string; readonly manifest: Manifest | undefined } | undefined;
 
@@ -61,7 +70,10 @@ export async function routeChunks(siteDir: string | undefined, sources: readonly
   const loaded = closure(manifest, 'index.html');
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const wanted = new Set<string>();
-  for (const source of sources) if (manifest[source] !== undefined) closure(manifest, source, wanted);
+  for (const source of sources) {
+    const key = keyOf(manifest, source);
+    if (key !== undefined) closure(manifest, key, wanted);
+  }
   const needed = [...wanted].filter((key) => !loaded.has(key));
   const scripts = needed.flatMap((key) => {
     const file = manifest[key]?.file;

@@ -64,7 +64,7 @@ export function sitePageHandler(app: ApiApp, deps: AppDeps): SitePageHandler {
     const template = await readSiteTemplate(deps.dirs.site);
     if (template === undefined) return undefined;
     const { page, early } = await describe(new URL(request.url).pathname);
-    const chunks = page.source === undefined ? { scripts: [], styles: [] } : await routeChunks(deps.dirs.site, [page.source, PAGE_TEXTS_SOURCE]);
+    const chunks = page.source === undefined ? { scripts: [], styles: [] } : await routeChunks(deps.dirs.site, [page.source, PAGE_TEXTS_SOURCE, ...(page.widgetTexts ?? [])]);
     const html = fillTemplate(template, {
       head: renderHeadTags(page.head, deps.publicUrl, page.images),
       headEnd: renderChunkPreloads(chunks),

@@ -43,8 +43,8 @@ const manifest = {
     css: ['assets/event-page-C1s2s3x4.css'],
   },
   '_dates-D1a2t3e4.js': { file: 'assets/dates-D1a2t3e4.js' },
-  // the purchase pages' texts: a dynamic import of the route group, with the areas' chunks it imports
-  'i18n/purchase-pages-ru.ts': { file: 'assets/purchase-pages-ru-R1u2s3x4.js', imports: ['_event-texts-T1e2x3t4.js'] },
+  // the purchase pages' texts: a group of site/vite.config.ts (named after the module), with a chunk it imports
+  '_purchase-pages-ru-R1u2s3x4.js': { file: 'assets/purchase-pages-ru-R1u2s3x4.js', name: 'purchase-pages-ru', imports: ['_event-texts-T1e2x3t4.js'] },
   '_event-texts-T1e2x3t4.js': { file: 'assets/event-texts-T1e2x3t4.js' },
   'i18n/purchase-pages-en.ts': { file: 'assets/purchase-pages-en-E1n2g3x4.js' },
 };
