@@ -55,7 +55,10 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  * per ticket); the side summary with delivery, contacts and the pay button; the payment
  * popups; the stale-ticket check; the shop promo carousel and similar events. Every purchase
  * rule is sdk/basket's or sdk/forms'. A guest's basket stays in local storage; a signed-in
- * user's is saved to the server after every change.
+ * user's is saved to the server after every change. Nothing moves as it loads: the cards draw
+ * once what they show beside their lines has answered (use-cards-ready.ts; a stand-in holds
+ * their place), the carousel's stand-in is as tall as the carousel, and each block under
+ * another draws after it.
  *
  * @tag racekit-basket
  *
