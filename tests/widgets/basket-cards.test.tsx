@@ -15,6 +15,7 @@ import {
   storedBasket,
   ticketLine,
 } from './basket-fixtures.ts';
+import { held } from './support/stub-api.ts';
 
 const card = (host: HTMLElement, title: string) => findByShadowRole(host, 'article', { name: title });
 const summary = (host: HTMLElement) => findByShadowRole(host, 'region', { name: 'Ваш заказ' });
@@ -215,9 +216,9 @@ describe('<racekit-basket>: the cards draw whole', () => {
   });
 
   it('holds their place until what they show beside their lines has answered (no card grows under the visitor)', async () => {
-    let answerInsurances: (reply: { body: unknown }) => void = () => undefined;
+    const insurances = held({ body: { values: [{ public_id: 'ins-1', name: 'Страховка участника', price: 450 }] } });
     fakeApi({
-      'GET /api/event_format/active/insurances/f-1': () => new Promise((resolve) => (answerInsurances = resolve)),
+      'GET /api/event_format/active/insurances/f-1': insurances.route,
       'GET /api/event/list': { body: { values: [{ ...fx.event, public_id: 'ev-2', title: 'Забег 2' }] } },
     });
     const host = await mountBasket([ticketLine()]);
@@ -227,7 +228,7 @@ describe('<racekit-basket>: the cards draw whole', () => {
     expect(queryByShadowRole(host, 'article', { name: 'Летний забег' })).toBeNull();
     // what is under the cards waits for them too
     expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
-    await act(async () => answerInsurances({ body: { values: [{ public_id: 'ins-1', name: 'Страховка участника', price: 450 }] } }));
+    await insurances.release();
     const article = await card(host, 'Летний забег');
     expect(within(article).getByRole('combobox', { name: 'Страховка' })).toBeTruthy();
     expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
@@ -292,9 +293,9 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
   });
 
   it('holds the carousel\'s place while the banners load, and shows similar events only once they have answered', async () => {
-    let answerBanners: (reply: { body: unknown }) => void = () => undefined;
+    const banners = held({ body: { values: [] } });
     fakeApi({
-      'GET /api/page/banner/shop': () => new Promise((resolve) => (answerBanners = resolve)),
+      'GET /api/page/banner/shop': banners.route,
       'GET /api/event/list': { body: { values: [otherEvent(2)] } },
     });
     const host = await mountBasket([ticketLine()]);
@@ -303,7 +304,7 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     // the events have answered, but they wait under the stand-in's final place
     await waitFor(() => expect(host.shadowRoot?.querySelector('.carousel-skeleton')).not.toBeNull());
     expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
-    await act(async () => answerBanners({ body: { values: [] } }));
+    await banners.release();
     expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
     expect(queryByShadowRole(host, 'region', { name: 'Товары для участников' })).toBeNull();
   });
