@@ -15,9 +15,19 @@ export interface RouteChunks {
   readonly styles: readonly string[];
 }
 
-const ManifestEntry = type({ file: string(), imports: optional(array(string())), css: optional(array(string())) });
+const ManifestEntry = type({ file: string(), name: optional(string()), imports: optional(array(string())), css: optional(array(string())) });
 const Manifest = record(string(), ManifestEntry);
-type Manifest = Record<string, { file: string; imports?: string[] | undefined; css?: string[] | undefined }>;
+type Manifest = Record<string, { file: string; name?: string | undefined; imports?: string[] | undefined; css?: string[] | undefined }>;
+
+/**
+ * The manifest's key of `source`: the source itself, or the chunk of site/vite.config.ts's
+ * group named after it (`i18n/purchase-pages-ru.ts` is the group `purchase-pages-ru`, `_purchase-pages-ru-….js`).
+ */
+function keyOf(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source] !== undefined) return source;
+  const group = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === group);
+}
 
 let cached: { readonly version: string; readonly manifest: Manifest | undefined } | undefined;
 
@@ -47,17 +57,24 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /**
- * The chunks of the page whose source is `page` (relative to site/, as the manifest names it:
- * `pages/home/home-page.tsx`); nothing when the site has no manifest or no such page.
+ * The chunks of the modules whose sources are `sources` (relative to site/, as the manifest names
+ * them: the page `pages/home/home-page.tsx`, the texts it shows `i18n/purchase-pages-ru.ts`),
+ * with everything they import; nothing when the site has no manifest, a source it does not know
+ * is left out.
  */
-export async function routeChunks(siteDir: string | undefined, page: string): Promise<RouteChunks> {
+export async function routeChunks(siteDir: string | undefined, sources: readonly string[]): Promise<RouteChunks> {
   const none = { scripts: [], styles: [] };
   if (siteDir === undefined) return none;
   const manifest = await readManifest(siteDir);
-  if (manifest === undefined || manifest[page] === undefined) return none;
+  if (manifest === undefined) return none;
   const loaded = closure(manifest, 'index.html');
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
-  const needed = [...closure(manifest, page)].filter((key) => !loaded.has(key));
+  const wanted = new Set<string>();
+  for (const source of sources) {
+    const key = keyOf(manifest, source);
+    if (key !== undefined) closure(manifest, key, wanted);
+  }
+  const needed = [...wanted].filter((key) => !loaded.has(key));
   const scripts = needed.flatMap((key) => {
     const file = manifest[key]?.file;
     return file === undefined ? [] : [`/${file}`];

@@ -18,7 +18,7 @@ import type { EarlyAnswer } from '../../sdk/queries/early-answers.ts';
 import { renderChunkPreloads, renderEarlyAnswers, renderHeadTags } from './head-tags.ts';
 import { pageAnswers } from './page-answers.ts';
 import { routeChunks } from './route-chunks.ts';
-import { describeSitePage, plainSitePage, type SitePage } from './site-pages.ts';
+import { describeSitePage, PAGE_TEXTS_SOURCE, plainSitePage, type SitePage } from './site-pages.ts';
 import { fillTemplate, readSiteTemplate } from './site-template.ts';
 
 const REUSE_MS = CATALOGUE_MAX_AGE_SECONDS * 1000;
@@ -64,7 +64,7 @@ export function sitePageHandler(app: ApiApp, deps: AppDeps): SitePageHandler {
     const template = await readSiteTemplate(deps.dirs.site);
     if (template === undefined) return undefined;
     const { page, early } = await describe(new URL(request.url).pathname);
-    const chunks = page.source === undefined ? { scripts: [], styles: [] } : await routeChunks(deps.dirs.site, page.source);
+    const chunks = page.source === undefined ? { scripts: [], styles: [] } : await routeChunks(deps.dirs.site, [page.source, PAGE_TEXTS_SOURCE, ...(page.widgetTexts ?? [])]);
     const html = fillTemplate(template, {
       head: renderHeadTags(page.head, deps.publicUrl, page.images),
       headEnd: renderChunkPreloads(chunks),

@@ -35,7 +35,17 @@ export interface SitePage {
   readonly images: readonly ImagePreload[];
   /** The page's source as Vite's manifest names it (`pages/home/home-page.tsx`), for its chunks. */
   readonly source?: string | undefined;
+  /** Texts a widget of its first screen loads before it draws (`../widgets/calendar/texts-ru.ts`), preloaded too. */
+  readonly widgetTexts?: readonly string[];
 }
+
+/**
+ * The texts every page described here shows (they are all purchase pages: site/routes/purchase-routes.tsx
+ * loads them with `purchasePageTexts` of site/i18n/site-texts.ts), in Russian, the language of a
+ * first visit: preloaded beside the page's chunk, so its first screen does not wait for a second
+ * round trip once the app has started.
+ */
+export const PAGE_TEXTS_SOURCE = 'i18n/purchase-pages-ru.ts';
 
 const text = (key: TranslationKey, values?: Readonly<Record<string, string>>) => serverText(values === undefined ? { key } : { key, values }, 'ru');
 const pageTitle = (name: string) => text('site.head.pageTitle', { title: name });
@@ -100,7 +110,14 @@ async function homePage(answers: PageAnswers, canonical: string, calendar: boole
     // The first card's picture is the calendar's largest (widgets/calendar/event-card.tsx).
     const card = events.ok ? calendarEvents(events.data.values, {}, 1)[0] : undefined;
     const cardPicture = card === undefined ? undefined : eventPicture(card);
-    return { status: 200, head, images: cardPicture === undefined ? [] : cardPictureSet(cardPicture), source: 'pages/calendar-page.tsx' };
+    return {
+      status: 200,
+      head,
+      images: cardPicture === undefined ? [] : cardPictureSet(cardPicture),
+      source: 'pages/calendar-page.tsx',
+      // the calendar is the widget <racekit-calendar>: it draws once its texts are in
+      widgetTexts: ['../widgets/calendar/texts-ru.ts'],
+    };
   }
   return {
     status: 200,

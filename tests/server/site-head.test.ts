@@ -43,6 +43,10 @@ const manifest = {
     css: ['assets/event-page-C1s2s3x4.css'],
   },
   '_dates-D1a2t3e4.js': { file: 'assets/dates-D1a2t3e4.js' },
+  // the purchase pages' texts: a group of site/vite.config.ts (named after the module), with a chunk it imports
+  '_purchase-pages-ru-R1u2s3x4.js': { file: 'assets/purchase-pages-ru-R1u2s3x4.js', name: 'purchase-pages-ru', imports: ['_event-texts-T1e2x3t4.js'] },
+  '_event-texts-T1e2x3t4.js': { file: 'assets/event-texts-T1e2x3t4.js' },
+  'i18n/purchase-pages-en.ts': { file: 'assets/purchase-pages-en-E1n2g3x4.js' },
 };
 
 let server: TestServer;
@@ -139,6 +143,10 @@ describe('the head of an event page, in the raw HTML', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/event-page-E1v2n3t4.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dates-D1a2t3e4.js" />');
     expect(html).not.toContain('href="/assets/shared-S1x2y3z4.js"');
+    // its texts in the language of a first visit, so the first screen does not wait for a second round trip
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/purchase-pages-ru-R1u2s3x4.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/event-texts-T1e2x3t4.js" />');
+    expect(html).not.toContain('purchase-pages-en');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/event-page-C1s2s3x4.css" />');
     expect(html).toContain('<link rel="preload" as="image" href="/api/files/picture/event-ev-rubezh-leto-mobile.svg" media="(max-width: 768px)" fetchpriority="high" />');
   });

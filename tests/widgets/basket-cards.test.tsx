@@ -15,6 +15,7 @@ import {
   storedBasket,
   ticketLine,
 } from './basket-fixtures.ts';
+import { held } from './support/stub-api.ts';
 
 const card = (host: HTMLElement, title: string) => findByShadowRole(host, 'article', { name: title });
 const summary = (host: HTMLElement) => findByShadowRole(host, 'region', { name: 'Ваш заказ' });
@@ -209,6 +210,31 @@ describe('<racekit-basket>: item cards and totals', () => {
   });
 });
 
+describe('<racekit-basket>: the cards draw whole', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('holds their place until what they show beside their lines has answered (no card grows under the visitor)', async () => {
+    const insurances = held({ body: { values: [{ public_id: 'ins-1', name: 'Страховка участника', price: 450 }] } });
+    fakeApi({
+      'GET /api/event_format/active/insurances/f-1': insurances.route,
+      'GET /api/event/list': { body: { values: [{ ...fx.event, public_id: 'ev-2', title: 'Забег 2' }] } },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const status = await findByShadowText(host, 'Загрузка…');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.closest('.basket__items')).not.toBeNull();
+    expect(queryByShadowRole(host, 'article', { name: 'Летний забег' })).toBeNull();
+    // what is under the cards waits for them too
+    expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
+    await insurances.release();
+    const article = await card(host, 'Летний забег');
+    expect(within(article).getByRole('combobox', { name: 'Страховка' })).toBeTruthy();
+    expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+  });
+});
+
 describe('<racekit-basket>: similar events and the shop carousel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -264,6 +290,23 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
     expect(api.callsTo('GET /api/page/banner/shop')).toHaveLength(1);
     // swiper arrives with the carousel, and its stylesheet is adopted into the shadow root then
     expect(host.shadowRoot?.adoptedStyleSheets.length).toBe(sheetsBefore + 1);
+  });
+
+  it('holds the carousel\'s place while the banners load, and shows similar events only once they have answered', async () => {
+    const banners = held({ body: { values: [] } });
+    fakeApi({
+      'GET /api/page/banner/shop': banners.route,
+      'GET /api/event/list': { body: { values: [otherEvent(2)] } },
+    });
+    const host = await mountBasket([ticketLine()]);
+    const block = await findByShadowRole(host, 'region', { name: 'Товары для участников' });
+    expect(within(block).getByRole('status').textContent).toBe('Загрузка…');
+    // the events have answered, but they wait under the stand-in's final place
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.carousel-skeleton')).not.toBeNull());
+    expect(queryByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeNull();
+    await banners.release();
+    expect(await findByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(queryByShadowRole(host, 'region', { name: 'Товары для участников' })).toBeNull();
   });
 
   it('leaves both out in the compact (dialog) mode', async () => {

@@ -113,7 +113,15 @@ export async function mountBasket(
     localStorage.setItem('userObj', JSON.stringify(options.user ?? { public_id: 'u-1', email: 'hero@example.test' }));
     localStorage.setItem('basketGoods', JSON.stringify(items));
   }
-  return mountElement('racekit-basket', options.attributes ?? {});
+  const host = await mountElement('racekit-basket', options.attributes ?? {});
+  // The cards draw once the answers they show beside their lines are in (use-cards-ready.ts):
+  // the fake API answers at once, so a few turns of the promise queue bring them.
+  for (let turn = 0; turn < 50 && host.shadowRoot?.querySelector('.basket__card-stand-in') != null; turn += 1) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
+  return host;
 }
 
 /** The basket list stored now (the guest's, or the user's with `user`). */

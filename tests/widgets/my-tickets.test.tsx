@@ -8,7 +8,7 @@ import { type EventFormat, type Ticket, type User } from '../../sdk/index.ts';
 import '../../widgets/my-tickets/define.ts';
 import { listen } from './support/listen.ts';
 import { mountElement } from './support/mount-element.ts';
-import { requests, stubApi, type Reply } from './support/stub-api.ts';
+import { held, requests, stubApi, type Reply } from './support/stub-api.ts';
 
 let cleanups: (() => void)[] = [];
 function hear<K extends 'racekit:navigate' | 'racekit:error'>(type: K): GlobalEventHandlersEventMap[K][] {
@@ -184,6 +184,19 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(routed.map((event) => event.detail.path)).toEqual(['/calendar']);
       // The two collapsible sections are still there.
       expect(await button('Прошедшие мероприятия')).toBeTruthy();
+    });
+
+    it('draws the collapsible sections once the list has come, so its cards never push them down', async () => {
+      signIn();
+      const mine = held(values(ticket('t-1')));
+      stubApi({ 'GET /api/user/tickets/my': mine.route });
+      const host = await mountTickets();
+      await waitFor(() => expect(host.shadowRoot?.querySelector('.tickets__loading')).not.toBeNull());
+      expect(queryByShadowRole(host, 'button', { name: 'Прошедшие мероприятия' })).toBeNull();
+      await mine.release();
+      await screen.findByShadowText('Летний забег t-1');
+      expect(await button('Прошедшие мероприятия')).toBeTruthy();
+      expect(await button('Переданные билеты')).toBeTruthy();
     });
 
     it.each([

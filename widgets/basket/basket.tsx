@@ -35,6 +35,8 @@ import { usePay } from './use-pay.ts';
 import { CheckoutNotices } from './checkout-notices.tsx';
 import { ClearUndo } from './clear-undo.tsx';
 import { useStaleCheck } from './use-stale-check.ts';
+import { useCardsReady } from './use-cards-ready.ts';
+import { BasketStandIn } from './basket-stand-in.tsx';
 import { useVipPricing } from './use-vip-pricing.ts';
 
 /** The buyer's fields (but the e-mail, kept in local storage) as a signed-in user's profile fills them. */
@@ -53,7 +55,10 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  * per ticket); the side summary with delivery, contacts and the pay button; the payment
  * popups; the stale-ticket check; the shop promo carousel and similar events. Every purchase
  * rule is sdk/basket's or sdk/forms'. A guest's basket stays in local storage; a signed-in
- * user's is saved to the server after every change.
+ * user's is saved to the server after every change. Nothing moves as it loads: the cards draw
+ * once what they show beside their lines has answered (use-cards-ready.ts; a stand-in holds
+ * their place), the carousel's stand-in is as tall as the carousel, and each block under
+ * another draws after it.
  *
  * @tag racekit-basket
  *
@@ -117,6 +122,7 @@ export function Basket({ compact }: { compact: boolean }) {
   const showTicketCountError = useCallback(() => setTicketCountOpen(true), []);
   const stale = useStaleCheck(edit);
   const vip = useVipPricing(items, user);
+  const cardsReady = useCardsReady(items);
 
   const userEmail = user?.email;
   useEffect(() => {
@@ -184,6 +190,8 @@ export function Basket({ compact }: { compact: boolean }) {
               </SiteLink>
             }
           />
+        ) : !cardsReady ? (
+          <BasketStandIn cards={cardUnits(items).length} />
         ) : (
           <div className="basket__layout" ref={firstInvalid.ref}>
             <section className="basket__items" part="items" aria-label={t('basket.title')}>
@@ -217,8 +225,9 @@ export function Basket({ compact }: { compact: boolean }) {
             </aside>
           </div>
         )}
-        {!compact && <ShopPromo />}
-        {!compact && <SimilarEvents items={items} />}
+        {/* under the cards: drawn once they are, so the cards never push them down */}
+        {!compact && cardsReady && <ShopPromo />}
+        {!compact && cardsReady && <SimilarEvents items={items} />}
       </div>
       <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
       <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} />

@@ -7,6 +7,7 @@ import { Select } from '../../sdk/ui/form/select.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';
+import { insuranceOffersInput } from './card-data.ts';
 
 /**
  * The insurance of one ticket (purchase.md §2): the products offered for its format
@@ -18,8 +19,7 @@ export function InsuranceSelect({ line }: { line: BasketItem }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { edit } = useBasketActions();
-  const formatId = line.format_public_id ?? line.public_id;
-  const offered = useCallQuery(insuranceCalls.byFormat, { params: { id: formatId } });
+  const offered = useCallQuery(insuranceCalls.byFormat, insuranceOffersInput(line));
   const products = offered.data?.values ?? [];
   if (products.length === 0) return null;
 

@@ -18,6 +18,7 @@ import { TicketCountControl } from './ticket-count-control.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
+import { shirtSizesInput } from './card-data.ts';
 
 /** The heading of a card: the event of a ticket, the name of anything else. */
 function cardTitle(line: BasketItem): string {
@@ -39,9 +40,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   const [active, setActive] = useState(0);
   const [revealSeen, setRevealSeen] = useState(revealCount);
   const first = unit.lines[0];
-  const eventCity = first?.event_city?.public_id;
-  const needsSizes = first?.selector === 'ticket' && first.preregistration === true && eventCity !== undefined;
-  const sizes = useCallQuery(shopCalls.shirts, needsSizes ? { params: { event_city_id: eventCity } } : null).data?.values;
+  const sizes = useCallQuery(shopCalls.shirts, first === undefined ? null : shirtSizesInput(first)).data?.values;
   const count = useCountStep(unit, { sizes, onActiveChange: setActive });
   // A new press of «Оплатить» that could not proceed: the first ticket whose form is incomplete
   // opens, unless the open one is (set while rendering, so the basket's focus on the first wrong

@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import swiperCss from 'swiper/swiper.css?inline';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { siteUrl } from '../../sdk/config/site-url.ts';
 import type { Banner } from '../../sdk/contract/schemas/banner.ts';
 import { Price } from '../../sdk/ui/price.tsx';
@@ -26,7 +26,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The external-shop banners on swiper (loaded lazily, with swiper's CSS adopted into the
- * shadow root): picture, title, price and old price, each a link opening in a new tab.
+ * shadow root): picture, title, price and old price, each a link opening in a new tab. Every
+ * banner has the same rows (picture, a title of up to three lines, the price line), so the
+ * carousel is as tall as its stand-in in shop-promo.tsx.
  * Autoplay stops while a banner has keyboard focus and for visitors who ask for less motion.
  */
 export function ShopCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -34,7 +36,9 @@ export function ShopCarousel({ banners }: { banners: readonly Banner[] }) {
   // swiper's rules first, so the basket's own win.
   useExtraStyles(swiperCss, 'before');
 
-  useEffect(() => {
+  // Before the first paint: a carousel drawn before swiper sized its slides would be one banner
+  // the width of the block (several times its height) for a frame, moving what is under it.
+  useLayoutEffect(() => {
     const node = container.current;
     if (node === null) return undefined;
     let swiper: Swiper;
@@ -69,9 +73,13 @@ export function ShopCarousel({ banners }: { banners: readonly Banner[] }) {
         {banners.map((banner) => (
           <li key={banner.public_id} className="swiper-slide carousel__slide">
             <a className="banner" href={banner.link ?? undefined} target="_blank" rel="noopener noreferrer">
-              {banner.picture_main != null && <img className="banner__picture" src={siteUrl(banner.picture_main)} alt="" loading="lazy" />}
+              {banner.picture_main == null ? (
+                <span className="banner__picture" />
+              ) : (
+                <img className="banner__picture" src={siteUrl(banner.picture_main)} alt="" loading="lazy" />
+              )}
               <span className="banner__title">{banner.title}</span>
-              {banner.price != null && <Price value={banner.price} old={banner.old_price ?? undefined} size="sm" />}
+              <span className="banner__price">{banner.price != null && <Price value={banner.price} old={banner.old_price ?? undefined} size="sm" />}</span>
             </a>
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { Event } from '../../sdk/contract/schemas/event.ts';
 import { SiteLink } from './site-link.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useShopBanners } from './shop-promo.tsx';
 
 /** How many similar events the basket shows (purchase.md §2, §9). */
 export const SIMILAR_EVENTS = 4;
@@ -25,12 +26,15 @@ export function pickSimilarEvents(events: readonly Event[], items: readonly Bask
  * 'Похожие мероприятия' (purchase.md §2): cards with the event's logo, title, type and where
  * it is ('В городах России' for several cities), each opening the event in the calendar, a
  * 'Принять участие' link to the project page when there is one, and a link to the calendar.
+ * It shows once the shop promo above it has its final place (its banners answered): shown
+ * before, it would move down when the carousel comes or up when there is none.
  */
 export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
   const { t } = useTranslation();
   const events = useCallQuery(eventsCalls.list, {}).data?.values ?? [];
+  const shopPromoPlaced = useShopBanners().settled;
   const similar = pickSimilarEvents(events, items);
-  if (similar.length === 0) return null;
+  if (!shopPromoPlaced || similar.length === 0) return null;
   return (
     <section className="similar" part="similar-events" aria-labelledby="rk-basket-similar">
       <div className="similar__head">

@@ -3,6 +3,7 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { OptionalGoodsCard } from './optional-goods-card.tsx';
+import { relatedGoodsInput } from './card-data.ts';
 
 /**
  * The goods that can be attached to a ticket (purchase.md §2 "extras"): the event city's goods
@@ -10,8 +11,7 @@ import { OptionalGoodsCard } from './optional-goods-card.tsx';
  */
 export function TicketExtras({ ticket, items }: { ticket: BasketItem; items: readonly BasketItem[] }) {
   const { t } = useTranslation();
-  const eventCity = ticket.event_city?.public_id;
-  const goods = useCallQuery(shopCalls.related, eventCity === undefined ? null : { params: { id: eventCity } }).data?.values ?? [];
+  const goods = useCallQuery(shopCalls.related, relatedGoodsInput(ticket)).data?.values ?? [];
   if (goods.length === 0) return null;
   return (
     <section className="extras" aria-label={t('basket.item.extras')}>

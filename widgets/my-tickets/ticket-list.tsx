@@ -15,8 +15,9 @@ import { activeSections, type TicketList as ListName } from './ticket-status.ts'
 
 /**
  * 'Билеты' (account.md §2, §4): the registered and unregistered tickets, loaded on entry; with
- * none, the empty state with a link to the calendar. Below, 'Прошедшие мероприятия' and
- * 'Переданные билеты', each loaded when first opened, each with its own empty state.
+ * none, the empty state with a link to the calendar. Below, once the list has come,
+ * 'Прошедшие мероприятия' and 'Переданные билеты', each loaded when first opened, each with
+ * its own empty state.
  */
 export function TicketList() {
   const { t } = useTranslation();
@@ -37,12 +38,17 @@ export function TicketList() {
           );
         }}
       </QueryState>
-      <LazySection title={t('tickets.past')}>
-        <PastTickets />
-      </LazySection>
-      <LazySection title={t('tickets.transferred')}>
-        <TransferredTickets />
-      </LazySection>
+      {/* under the list: drawn once it is, so its cards never push them down */}
+      {!mine.isPending && (
+        <>
+          <LazySection title={t('tickets.past')}>
+            <PastTickets />
+          </LazySection>
+          <LazySection title={t('tickets.transferred')}>
+            <TransferredTickets />
+          </LazySection>
+        </>
+      )}
     </div>
   );
 }

@@ -29,32 +29,35 @@ export function InsurancesSection() {
           {({ values }) => <InsuranceList records={values} empty={t('insurance.noData')} />}
         </QueryView>
       </section>
-      <section className="me-block">
-        <h3 className="me-subtitle">
-          <button
-            type="button"
-            className="me-disclosure"
-            aria-expanded={pastOpen}
-            aria-controls={pastId}
-            onClick={() => {
-              setPastOpen((open) => !open);
-              setPastAsked(true);
-            }}
-          >
-            {t('insurance.past')}
-            <svg className="me-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-        </h3>
-        <div id={pastId} hidden={!pastOpen}>
-          {pastAsked && (
-            <QueryView query={past} loading={t('accountPages.insurances.loading')}>
-              {({ values }) => <InsuranceList records={values} empty={t('insurance.pastEmpty')} />}
-            </QueryView>
-          )}
-        </div>
-      </section>
+      {/* under the list: drawn once it is, so the list never pushes it down */}
+      {!valid.isPending && (
+        <section className="me-block">
+          <h3 className="me-subtitle">
+            <button
+              type="button"
+              className="me-disclosure"
+              aria-expanded={pastOpen}
+              aria-controls={pastId}
+              onClick={() => {
+                setPastOpen((open) => !open);
+                setPastAsked(true);
+              }}
+            >
+              {t('insurance.past')}
+              <svg className="me-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </h3>
+          <div id={pastId} hidden={!pastOpen}>
+            {pastAsked && (
+              <QueryView query={past} loading={t('accountPages.insurances.loading')}>
+                {({ values }) => <InsuranceList records={values} empty={t('insurance.pastEmpty')} />}
+              </QueryView>
+            )}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

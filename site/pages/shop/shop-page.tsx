@@ -38,11 +38,14 @@ interface CatalogueProps {
 function Catalogue({ category, query }: CatalogueProps) {
   const { t } = useTranslation();
   const shop = useShopProducts();
-  const categories = categoriesOf(shop.products);
+  // The chips come with the grid, all at once: drawn as each of the shop's calls answers, they
+  // would move along the row (they are sorted) and wrap onto a second one.
+  const known = categoriesOf(shop.products);
+  const categories = shop.pending ? [] : known;
   const shown = shop.products.filter(
     (product) => (category === undefined || product.category?.public_id === category) && (query === undefined || productMatches(product, query)),
   );
-  const categoryTitle = categories.find((each) => each.id === category)?.title;
+  const categoryTitle = known.find((each) => each.id === category)?.title;
   const title = query !== undefined ? t('purchasePages.shop.searchTitle') : (categoryTitle ?? t('shop.title'));
   return (
     <div className="page">
