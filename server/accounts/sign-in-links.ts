@@ -17,14 +17,17 @@ import { newSecret, sha256 } from './secret-token.ts';
 /** How long a link may wait to be opened. */
 export const SIGN_IN_LINK_TTL_MS = 5 * 60_000;
 
-/** Makes a link for `userId`; answers its secret (the only time it exists in clear). */
-export async function createSignInLink(tx: Queryable, userId: string, now: Date): Promise<string> {
+/**
+ * Makes a link for `userId`; answers its secret (the only time it exists in clear). `ttlMs` is
+ * longer only for links an operator hands over by hand (`npm run organiser:add`).
+ */
+export async function createSignInLink(tx: Queryable, userId: string, now: Date, ttlMs: number = SIGN_IN_LINK_TTL_MS): Promise<string> {
   const secret = newSecret();
   await tx.query('INSERT INTO sign_in_link (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     sha256(secret),
     userId,
     now,
-    new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+    new Date(now.getTime() + ttlMs),
   ]);
   return secret;
 }

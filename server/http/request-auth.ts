@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/staff-role.ts';
 import { HttpError } from './http-error.ts';
 import { hasBadText } from './input-guard.ts';
 
@@ -58,4 +59,19 @@ function header(c: Context, name: string): string | undefined {
  */
 export function sessionOrigin(c: Context): SessionOrigin {
   return { userAgent: c.req.header('user-agent'), city: header(c, 'x-geo-city'), country: header(c, 'x-geo-country') };
+}
+
+/** The 403 of a console call made by an account without the staff role it needs. */
+export const notStaff = () => new HttpError(403, 'server.http.notStaff');
+
+/**
+ * The signed-in member of staff of a console call that needs `role`: 401 without a token,
+ * 403 with a dead token or an account whose staff role is lower (a buyer has none).
+ */
+export async function requireStaff(deps: AppDeps, authorization: string | undefined, role: StaffRole): Promise<Auth> {
+  if (bearerToken(authorization) === undefined) throw unauthorized();
+  const auth = await resolveAuth(deps, authorization);
+  if (auth === undefined) throw sessionEnded();
+  if (!staffRoleAllows(auth.user.staff_role, role)) throw notStaff();
+  return auth;
 }

@@ -23,8 +23,13 @@ export const server = {
     notFound: 'Не найдено',
     unauthorized: 'Требуется авторизация',
     sessionEnded: 'Сессия завершена, войдите снова',
+    notStaff: 'Нет доступа: этот раздел открыт только сотрудникам организатора',
     /** Outside production only: the server caught its own answer breaking the contract. */
     contractBroken: '{{call}}: ответ нарушает контракт в поле «{{field}}»: {{detail}}',
+  },
+  console: {
+    badSort: 'Нельзя сортировать по «{{sort}}»',
+    staleVersion: 'Запись уже изменил другой сотрудник. Обновите страницу и внесите правку снова',
   },
   accounts: {
     emailTaken: 'Пользователь с таким email уже зарегистрирован',
