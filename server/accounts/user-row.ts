@@ -21,6 +21,8 @@ export interface UserRow {
   readonly role: readonly string[];
   /** The console's role (sdk/contract/console/staff-role.ts); never shown to the client as `role`. */
   readonly staff_role: StaffRole | null;
+  /** The events a member of staff may check in; null: every event (server/checkin). */
+  readonly staff_events: readonly string[] | null;
   readonly discount: number | string | null;
   readonly discount_form: 'percent' | 'fixed' | null;
   readonly temporary: boolean;

@@ -5,10 +5,13 @@
  */
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
+import { checkinRoutes } from '../checkin/checkin-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { consoleSessionRoutes } from './console-session-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
   auditRoutes(app, deps);
+  // race-day check-in under /api/checkin (issue 26)
+  checkinRoutes(app, deps);
 }

@@ -11,11 +11,22 @@
  */
 import type { AnyCallSpec, CallResult } from '../define-call.ts';
 import { consoleAuditCalls, listAuditLog } from './audit.ts';
+import {
+  checkinCalls,
+  downloadAbsent,
+  getCheckinSnapshot,
+  getCheckinStats,
+  listCheckinEventCities,
+  scanTicket,
+  syncScans,
+  undoCheckin,
+} from './checkin.ts';
 import { consoleSessionCalls, getStaffMember } from './console-session.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
   audit: consoleAuditCalls,
+  checkin: checkinCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -35,6 +46,13 @@ type ConsoleSpecOf<K extends ConsoleCallKey> = K extends `${infer A extends Cons
 export const consoleCallFunctions = {
   'session.me': getStaffMember,
   'audit.list': listAuditLog,
+  'checkin.eventCities': listCheckinEventCities,
+  'checkin.snapshot': getCheckinSnapshot,
+  'checkin.scan': scanTicket,
+  'checkin.sync': syncScans,
+  'checkin.undo': undoCheckin,
+  'checkin.stats': getCheckinStats,
+  'checkin.absent': downloadAbsent,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
