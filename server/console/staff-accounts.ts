@@ -25,13 +25,21 @@ export function staffEmailProblem(email: string): string | undefined {
   return isValidEmail(email) ? undefined : `"${email}" is not an e-mail address`;
 }
 
-/** Gives the account of `typed` (made if missing) the console role `role`, and a sign-in link. */
-export async function grantStaffRole(db: Database, typed: string, role: StaffRole, now: Date): Promise<StaffGrant> {
+/**
+ * Gives the account of `typed` (made if missing) the console role `role`, and a sign-in link.
+ * `events` limits its check-in to those events (undefined: every event).
+ */
+export async function grantStaffRole(db: Database, typed: string, role: StaffRole, now: Date, events?: readonly string[]): Promise<StaffGrant> {
   const email = normalizeEmail(typed);
   return db.transaction(async (tx) => {
     const existing = await userByEmail(tx, email, true);
     const user = existing ?? (await insertUser(tx, { email, email_confirmed: true }, now));
-    await tx.query('UPDATE app_user SET staff_role = $2 WHERE public_id = $1', [user.public_id, role]);
+    if (events !== undefined) {
+      const known = await tx.query<{ public_id: string }>('SELECT public_id FROM event WHERE public_id = ANY($1)', [[...events]]);
+      const unknown = events.filter((id) => !known.some((row) => row.public_id === id));
+      if (unknown.length > 0) throw new Error(`no event ${unknown.join(', ')}`);
+    }
+    await tx.query('UPDATE app_user SET staff_role = $2, staff_events = $3 WHERE public_id = $1', [user.public_id, role, events === undefined ? null : [...events]]);
     const secret = await createSignInLink(tx, user.public_id, now, STAFF_LINK_TTL_MS);
     return { userId: user.public_id, created: existing === undefined, linkPath: signInLinkPath(secret) };
   });

@@ -44,6 +44,9 @@ describe('npm run organiser:add', () => {
     expect(run.out).toContain('created the account of boss@race.example as organiser');
     const link = /^https:\/\/race\.example\/token\/(\S+)$/m.exec(run.out);
     expect(link, run.out).not.toBeNull();
+    const unknownEvent = organiserAdd('--email', 'boss@race.example', '--role', 'staff', '--event', 'ev-nowhere');
+    expect(unknownEvent.status).toBe(1);
+    expect(unknownEvent.err).toContain('organiser:add: no event ev-nowhere');
     const again = organiserAdd('--email', 'boss@race.example', '--role', 'staff');
     expect(again.out).toContain('updated the account of boss@race.example as staff');
 
