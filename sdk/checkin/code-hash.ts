@@ -13,8 +13,14 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The text whose SHA-256 names a ticket: its code as scanned, without surrounding blanks. */
+export const hashedText = (code: string): string => code.trim();
+
+/** The name of a ticket from the SHA-256 digest of {@link hashedText} (the server digests synchronously, in bulk). */
+export const codeHashOfDigest = (digest: Uint8Array): string => base64url(digest).slice(0, HASH_LENGTH);
+
 /** The offline copy's name for the ticket whose QR code reads `code`. */
 export async function codeHash(code: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(code.trim()));
-  return base64url(new Uint8Array(digest)).slice(0, HASH_LENGTH);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(hashedText(code)));
+  return codeHashOfDigest(new Uint8Array(digest));
 }

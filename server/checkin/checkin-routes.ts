@@ -4,7 +4,8 @@
  * limited to some events (`staff_events`) reaches only their event cities.
  */
 import { checkinCalls } from '../../sdk/contract/console/checkin.ts';
-import { codeHash } from '../../sdk/checkin/code-hash.ts';
+import { createHash } from 'node:crypto';
+import { codeHashOfDigest, hashedText } from '../../sdk/checkin/code-hash.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
@@ -74,26 +75,25 @@ export function checkinRoutes(app: ApiApp, deps: AppDeps): void {
     const city = await reachableCity(requireAuth(auth), params.id);
     const rows = await db.query<CheckinTicketRow>(`${checkinTicketSelect('f.event_city_id = $1')} ORDER BY t.ticket_number`, [city.public_id]);
     const formats = new Map<string, { id: string; title: string; start_time: string }>();
-    const tickets = await Promise.all(
-      rows.map(async (row) => {
-        if (!formats.has(row.format_id)) {
-          formats.set(row.format_id, { id: row.format_id, title: inLanguage(row.format_title, row.format_title_en, language), start_time: row.start_time.toISOString() });
-        }
-        const state = row.cancelled ? 'c' : row.returned ? 'r' : row.transfer_pending ? 't' : 'v';
-        return {
-          h: await codeHash(row.public_id),
-          n: row.ticket_number,
-          name: participantName(row),
-          f: row.format_id,
-          team: row.team,
-          shirt: row.shirt_size,
-          ins: row.insurance,
-          reg: row.registered,
-          state,
-          at: row.checked_at === null ? null : row.checked_at.toISOString(),
-        } as const;
-      }),
-    );
+    // 10,000 tickets: digested synchronously, the naming rule is the sdk's (sdk/checkin/code-hash.ts)
+    const tickets = rows.map((row) => {
+      if (!formats.has(row.format_id)) {
+        formats.set(row.format_id, { id: row.format_id, title: inLanguage(row.format_title, row.format_title_en, language), start_time: row.start_time.toISOString() });
+      }
+      const state = row.cancelled ? 'c' : row.returned ? 'r' : row.transfer_pending ? 't' : 'v';
+      return {
+        h: codeHashOfDigest(createHash('sha256').update(hashedText(row.public_id)).digest()),
+        n: row.ticket_number,
+        name: participantName(row),
+        f: row.format_id,
+        team: row.team,
+        shirt: row.shirt_size,
+        ins: row.insurance,
+        reg: row.registered,
+        state,
+        at: row.checked_at === null ? null : row.checked_at.toISOString(),
+      } as const;
+    });
     return { event_city: cityView(city, language), generated_at: clock.now().toISOString(), formats: [...formats.values()], tickets };
   });
 

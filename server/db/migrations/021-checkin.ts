@@ -48,4 +48,6 @@ CREATE TABLE checkin_conflict (
 );
 CREATE INDEX checkin_conflict_city ON checkin_conflict (event_city_id);
 CREATE INDEX IF NOT EXISTS ticket_format ON ticket (format_id);
+-- the copy reads each ticket's policy: without it, a seq scan of every policy per ticket
+CREATE INDEX IF NOT EXISTS insurance_policy_ticket ON insurance_policy (ticket_id) WHERE ticket_id IS NOT NULL;
 `;
