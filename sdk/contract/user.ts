@@ -24,7 +24,7 @@ import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { MessageResponse, maybe } from './schemas/common.ts';
 import { Gender } from './schemas/participant-info.ts';
-import { AuthSession, User, relationshipOptions } from './schemas/user.ts';
+import { AuthSession, SignInLink, User, relationshipOptions } from './schemas/user.ts';
 import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /**
@@ -133,9 +133,9 @@ export const userCalls = {
   verifyEmail: defineCall({
     method: 'POST',
     path: '/api/user/verify/email',
-    summary: 'Confirms the registration e-mail by its code and signs the user in.',
+    summary: 'Confirms the registration e-mail by its code; answers a one-time sign-in link (/token/{id}) that asks before signing in.',
     body: object({ code: limitedText(TEXT_MAX.id) }),
-    response: AuthSession,
+    response: SignInLink,
   }),
   realEmail: defineCall({
     method: 'POST',
