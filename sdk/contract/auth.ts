@@ -21,7 +21,7 @@ import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { MessageResponse, valuesOf } from './schemas/common.ts';
 import { Session } from './schemas/session.ts';
-import { AuthSession } from './schemas/user.ts';
+import { AuthSession, SignInLink } from './schemas/user.ts';
 import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 export const authCalls = {
@@ -80,7 +80,7 @@ export const authCalls = {
     path: '/api/auth/link',
     auth: 'required',
     summary: "A one-time sign-in link (/token/{id} on the organiser's site) to the signed-in account.",
-    response: type({ link: string(), expires_in: number() }),
+    response: SignInLink,
   }),
   linkSignIn: defineCall({
     method: 'PUT',

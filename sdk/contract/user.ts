@@ -5,8 +5,10 @@
  * Decided where the spec is silent:
  * - PUT /api/user takes only the changed fields and answers `{ message, user }`.
  * - POST /api/user/code answers `{ message }`: the SMS code itself never reaches the client.
- * - POST /api/user/verify/email `{ code }` (the code of /verify/email/{code}) signs the user in:
- *   `{ token, user }` (account.md §4 lists e-mail confirmation among the ways in).
+ * - POST /api/user/verify/email `{ code }` (the code of /verify/email/{code}) confirms the address
+ *   and answers `{ link, expires_in }`, a one-time /token/{id} link: account.md §4 lists e-mail
+ *   confirmation among the ways in, but the /token page asks first (issue 28: someone else's
+ *   link must not sign a visitor into a stranger's account).
  * - POST /api/user/real/email answers `{ real, message }`; `real: false` shows 'Укажите действительный адрес'.
  * - POST /api/user/verify/new/email `{ code }` answers `{ email }`, the newly confirmed address.
  * - POST /api/user/confirm/email `{ email }` is the "repeat of confirmation mail" (named, no
@@ -24,7 +26,7 @@ import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { MessageResponse, maybe } from './schemas/common.ts';
 import { Gender } from './schemas/participant-info.ts';
-import { AuthSession, User, relationshipOptions } from './schemas/user.ts';
+import { AuthSession, SignInLink, User, relationshipOptions } from './schemas/user.ts';
 import { TEXT_MAX, limitedText } from './schemas/text-limits.ts';
 
 /**
@@ -133,9 +135,9 @@ export const userCalls = {
   verifyEmail: defineCall({
     method: 'POST',
     path: '/api/user/verify/email',
-    summary: 'Confirms the registration e-mail by its code and signs the user in.',
+    summary: 'Confirms the registration e-mail by its code; answers a one-time sign-in link (/token/{id}) that asks before signing in.',
     body: object({ code: limitedText(TEXT_MAX.id) }),
-    response: AuthSession,
+    response: SignInLink,
   }),
   realEmail: defineCall({
     method: 'POST',

@@ -12,14 +12,15 @@ import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
+import { startPeriodicSweep } from '../limits/periodic-sweep.ts';
 import { serverText } from '../http/server-text.ts';
 import { linkMail } from '../outbox/link-mail.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { beginAttempt, codeCheckTake, requesterOf, signInTake } from './account-limits.ts';
-import { checkCountedPassword } from './counted-password.ts';
+import { checkCountedPassword, checkUnknownPassword, sweepLoginLocks } from './counted-password.ts';
 import { closeCodesOf, findLinkCode, issueCode, storeCode, takeSendLimits, useSmsCode } from './one-time-codes.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { newSecret } from './secret-token.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './sessions.ts';
 import { siteLink } from './site-link.ts';
@@ -33,6 +34,7 @@ const dummyHash = hashPassword('racekit-no-such-user');
 /** Mounts the auth calls. */
 export const authRoutes: RouteModule = (app, deps) => {
   const { db, clock } = deps;
+  startPeriodicSweep(deps, 'stale locks of unknown e-mails', 60 * 60_000, sweepLoginLocks);
 
   route(app, authCalls.login, async ({ body, c }) => {
     const email = accepted(cleanEmail(body.email), 'email');
@@ -41,10 +43,7 @@ export const authRoutes: RouteModule = (app, deps) => {
     const wrong = badRequest('server.accounts.wrongCredentials', { field: 'password' });
     const result = await db.transaction(async (tx) => {
       const user = await userByEmail(tx, email, true);
-      if (user === undefined) {
-        await verifyPassword(body.password, await dummyHash);
-        return wrong;
-      }
+      if (user === undefined) return checkUnknownPassword(tx, email, body.password, await dummyHash, now, wrong);
       const checked = await checkCountedPassword(tx, user, body.password, now, wrong);
       if (checked instanceof HttpError) return checked;
       if (!checked.email_confirmed) return new HttpError(418, 'server.accounts.emailNotConfirmed', { field: 'email' });

@@ -23,6 +23,8 @@ import { englishMigrationSql } from './migrations/010-english.ts';
 import { partnersMigrationSql } from './migrations/013-partners.ts';
 // the console: staff roles and the audit log (server/console)
 import { consoleMigrationSql } from './migrations/014-console.ts';
+// accounts hardening: lockout of unknown e-mails, delivered mail emptied (issue 28)
+import { accountsHardeningMigrationSql } from './migrations/015-accounts-hardening.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
 
@@ -39,5 +41,6 @@ export const migrationList: readonly Migration[] = [
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
   { version: '014', name: 'console', sql: consoleMigrationSql },
+  { version: '015', name: 'accounts-hardening', sql: accountsHardeningMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
 ];

@@ -5,7 +5,7 @@ import { composeMail, outboxTexts } from './compose-mail.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 /** The account mails that carry one link (account.md §2 verification routes). */
-export type LinkMailKind = 'confirmEmail' | 'resetPassword' | 'newEmail';
+export type LinkMailKind = 'confirmEmail' | 'resetPassword' | 'newEmail' | 'registrationAttempt';
 
 /** A link mail in `language` to be sent to an address: its parts, its link and the code in it. */
 export function linkMail(deps: AppDeps, language: Language, kind: LinkMailKind, link: string, code: string): Omit<OutgoingMail, 'to'> {

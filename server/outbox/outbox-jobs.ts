@@ -1,7 +1,8 @@
 /**
  * The handlers of the outbox's `mail` and `sms` jobs: read the message, hand it to the
  * configured transport, and mark it sent (`sent_at`) as soon as the transport confirmed it, so
- * a job run again after a crash finds it sent and does not send it twice.
+ * a job run again after a crash finds it sent and does not send it twice. Marking it sent also
+ * empties its text, link and code (server/outbox/outbox-redaction.ts).
  */
 import { array, object, string, validate } from 'superstruct';
 import type { AppDeps } from '../app-deps.ts';
@@ -9,7 +10,9 @@ import { PermanentJobError } from '../jobs/job-kind.ts';
 import type { JobModule } from '../jobs/job-registry.ts';
 import { createMailTransport, type MailToSend } from './mail-transport.ts';
 import { mailJob, smsJob } from './outbox-kinds.ts';
+import { keepDevCopy, markSentRedacted, sweepOutboxSecrets } from './outbox-redaction.ts';
 import { createSmsTransport } from './sms-transport.ts';
+import { startPeriodicSweep } from '../limits/periodic-sweep.ts';
 
 interface MessageRow {
   readonly id: number;
@@ -31,7 +34,8 @@ async function deliver(deps: AppDeps, id: number, send: (row: MessageRow) => Pro
   if (row === undefined) throw new PermanentJobError(`outbox message ${id} does not exist`);
   if (row.sent_at !== null) return 'sent before';
   const result = await send(row);
-  await deps.db.query('UPDATE outbox_message SET sent_at = $2 WHERE id = $1', [id, deps.clock.now()]);
+  keepDevCopy(deps.mode, deps.db, id, { text: row.body, link: row.link, code: row.code });
+  await markSentRedacted(deps.db, id, deps.clock.now());
   return result;
 }
 
@@ -45,6 +49,7 @@ function mailOf(row: MessageRow): MailToSend {
 export const outboxJobs: JobModule = (jobs, deps) => {
   const mail = createMailTransport(deps.outbox.mail, deps.log, deps.mode);
   const sms = createSmsTransport(deps.outbox.sms, deps.log, deps.mode);
+  startPeriodicSweep(deps, 'expired secrets of undelivered messages', 60 * 60_000, sweepOutboxSecrets);
   jobs.handle(mailJob, ({ message }) => deliver(deps, message, (row) => mail.send(mailOf(row))));
   jobs.handle(smsJob, ({ message }) =>
     deliver(deps, message, (row) => sms.send({ id: row.id, to: row.recipient, text: row.body, code: row.code })),

@@ -32,7 +32,7 @@ async function stored(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
-test('register by e-mail, follow the link from the outbox and land signed in', async ({ page, baseURL, problems }) => {
+test('register by e-mail, follow the link from the outbox, agree on the page that names the account and land signed in', async ({ page, baseURL, problems }) => {
   const origin = baseURL ?? '';
   const email = freshEmail('register');
   await page.goto('/registration');
@@ -49,10 +49,36 @@ test('register by e-mail, follow the link from the outbox and land signed in', a
   await page.goto(linkPath(mail.link));
   const confirmed = login.getByRole('dialog', { name: 'Почта успешно подтверждена' });
   await expect(confirmed).toBeVisible();
+  // Confirming signed nobody in: «Войти» opens the /token page, which names the account and asks.
+  expect(await stored(page, 'token')).toBeNull();
   await confirmed.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText(`Ссылка открывает аккаунт ${email}. Войти в него?`)).toBeVisible();
+  expect(pathOf(page)).toMatch(/^\/token\//);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect.poll(() => pathOf(page)).toBe('/me');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   expect(await stored(page, 'userObj')).toMatchObject({ email });
+  expect(problems.errors).toEqual([]);
+});
+
+test("someone else's confirmation link leaves a signed-in visitor's session as it was until they agree", async ({ page, baseURL, problems }) => {
+  const origin = baseURL ?? '';
+  const victim = await registerByEmail(origin);
+  await signInBrowser(page, victim);
+  const attacker = freshEmail('attacker');
+  await api(origin, 'POST', '/api/user', { body: { email: attacker, password: PASSWORD } });
+  const mail = await lastMessage(origin, attacker);
+  await page.goto(linkPath(mail.link));
+  const confirmed = page.locator('racekit-login').getByRole('dialog', { name: 'Почта успешно подтверждена' });
+  await expect(confirmed).toBeVisible();
+  expect(await stored(page, 'userObj')).toMatchObject({ email: victim.user.email });
+  await confirmed.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText(`Ссылка открывает аккаунт ${attacker}. Войти в него?`)).toBeVisible();
+  await expect(page.getByText(`Вы выйдете из аккаунта ${victim.user.email ?? ''}`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Не входить' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  expect(await stored(page, 'userObj')).toMatchObject({ email: victim.user.email });
+  expect(await stored(page, 'token')).toBe(victim.token);
   expect(problems.errors).toEqual([]);
 });
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOrphanUploads } from '../../server/personal/uploads.ts';
-import { sessionOf } from './account-steps.ts';
+import { confirmAndSignIn, sessionOf } from './account-steps.ts';
 import { formats, paymentBody, seedShop, ticketLine } from './support-shop.ts';
 import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 
@@ -41,9 +41,7 @@ async function account(): Promise<{ email: string; token: string; userId: string
   const email = `limited-${(people += 1)}@example.com`;
   const ip = freshAddress();
   expect((await from(ip, 'POST', '/api/user', { email, password: PASSWORD })).status).toBe(200);
-  const confirmed = await from(ip, 'POST', '/api/user/verify/email', { code: await server.lastCode(email) });
-  expect(confirmed.status, confirmed.message).toBe(200);
-  return { email, ...sessionOf(confirmed.body) };
+  return { email, ...(await confirmAndSignIn(server, await server.lastCode(email), { 'x-forwarded-for': ip })) };
 }
 
 let phones = 0;

@@ -14,13 +14,31 @@ export function sessionOf(body: unknown): { token: string; userId: string } {
   return { token, userId };
 }
 
-/** Registers by e-mail, follows the confirmation mail, and answers the session it opens. */
+/** The secret of the one-time sign-in link (`…/token/{secret}`) in an answer `{ link }`. */
+export function signInLinkSecret(body: unknown): string {
+  const link = typeof body === 'object' && body !== null && 'link' in body ? body.link : undefined;
+  const secret = typeof link === 'string' ? /\/token\/([^/?#]+)$/.exec(link)?.[1] : undefined;
+  if (secret === undefined) throw new Error('not a sign-in link');
+  return decodeURIComponent(secret);
+}
+
+/**
+ * Follows an e-mail confirmation `code` as the site does: the confirmation answers a /token link
+ * (nobody is signed in yet), and agreeing on its page spends it for a session.
+ */
+export async function confirmAndSignIn(server: TestServer, code: string, headers?: Readonly<Record<string, string>>) {
+  const confirmed = await server.api('POST', '/api/user/verify/email', { body: { code }, ...(headers === undefined ? {} : { headers }) });
+  expect(confirmed.status, confirmed.message).toBe(200);
+  const session = await server.api('PUT', '/api/auth/link', { body: { token: signInLinkSecret(confirmed.body) }, ...(headers === undefined ? {} : { headers }) });
+  expect(session.status, session.message).toBe(200);
+  return sessionOf(session.body);
+}
+
+/** Registers by e-mail, follows the confirmation mail, and answers the session its /token page opens. */
 export async function registerConfirmed(server: TestServer, email: string, password = PASSWORD) {
   const registered = await server.api('POST', '/api/user', { body: { email, password } });
   expect(registered.status, registered.message).toBe(200);
-  const confirmed = await server.api('POST', '/api/user/verify/email', { body: { code: await server.lastCode(email) } });
-  expect(confirmed.status, confirmed.message).toBe(200);
-  return sessionOf(confirmed.body);
+  return confirmAndSignIn(server, await server.lastCode(email));
 }
 
 /** Signs in by e-mail and password. */

@@ -56,11 +56,15 @@ describe('registration and sign-in by SMS', () => {
     expect(second.userId).toBe(first.userId);
   });
 
-  it('refuses a sign-in code for an unknown phone', async () => {
+  it('answers a sign-in code request for an unknown phone as for a known one, but sends nothing (issue 28)', async () => {
     const answer = await server.api('POST', '/api/user/code', { body: { phone: PHONE, registration: false } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: 'Пользователь с таким телефоном не найден. Зарегистрируйтесь', field: 'phone' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Если этот телефон указан в аккаунте, мы отправили на него код' });
     expect(await server.outbox()).toHaveLength(0);
+    // A guessed code fails as it would for a known phone.
+    const guess = await server.api('PUT', '/api/auth/phone', { body: { phone: PHONE, phone_code: '0000' } });
+    expect(guess.status).toBe(400);
+    expect(guess.body).toMatchObject({ message: 'Неверный код' });
   });
 
   it.each([

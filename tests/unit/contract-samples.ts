@@ -215,8 +215,8 @@ export const callSamples: CallSamples = {
     url: '/api/user/verify/email',
     body: { code: 'c0de' },
     required: 'code',
-    answer: fx.session,
-    bad: [{ token: 'tok', user: { email: 'x@example.test' } }, 'user.public_id'],
+    answer: { link: 'https://organiser.example/token/abc', expires_in: 300 },
+    bad: [{ expires_in: 300 }, 'link'],
   },
   'user.realEmail': {
     args: ['hero@example.test'],

@@ -154,6 +154,9 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
 
       const code = await field('Код из смс');
       expect(requests(sent, 'POST', '/api/user/code')[0]?.body).toEqual({ phone: '79991234567', registration: false });
+      // The server answers alike with or without an account (issue 28): the field says so.
+      expect(code.getAttribute('aria-describedby') ?? '').not.toBe('');
+      expect(await screen.findByShadowText(/Если этот телефон указан в аккаунте, мы отправили на него код/)).toBeTruthy();
       expect(screen.queryByShadowRole('button', { name: 'Получить код' })).toBeNull();
       await user_.type(code, '12');
       expect((await screen.findByShadowRole('alert')).textContent).toBe('Код должен состоять из 4 цифр');
@@ -458,17 +461,25 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect(await screen.findByShadowRole('dialog', { name: 'Восстановление пароля' })).toBeTruthy();
     });
 
-    it('verify-email: confirms, signs in and shows the success popup leading to /me', async () => {
-      const sent = stubApi({ 'POST /api/user/verify/email': { body: session }, 'GET /api/user/basket': { body: { values: [] } } });
+    it("verify-email: confirms without signing in or touching the visitor's session; 'Войти' opens the /token page that asks", async () => {
+      // Issue 28 §1: someone else's confirmation link must not replace the visitor's session.
+      localStorage.setItem('token', 'tok-mine');
+      localStorage.setItem('userObj', JSON.stringify({ ...user, public_id: 'u-mine', email: 'me@example.test' }));
+      const sent = stubApi({
+        'POST /api/user/verify/email': { body: { link: 'https://site.example/token/link-1', expires_in: 300 } },
+        'GET /api/user/basket': { body: { values: [] } },
+      });
       const logins = hear('racekit:login');
       const routed = hear('racekit:navigate');
       await mountLogin({ mode: 'verify-email', code: 'mail-1' });
       const popup = await screen.findByShadowRole('dialog', { name: 'Почта успешно подтверждена' });
       expect(requests(sent, 'POST', '/api/user/verify/email')[0]?.body).toEqual({ code: 'mail-1' });
-      expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
-      expect(logins).toHaveLength(1);
+      expect(localStorage.getItem('token')).toBe('tok-mine');
+      expect(storedJson('userObj')).toMatchObject({ public_id: 'u-mine' });
+      expect(logins).toHaveLength(0);
       fireEvent.click(await button('Войти'));
-      expect(routed.map((event) => event.detail.path)).toEqual(['/me']);
+      expect(routed.map((event) => event.detail.path)).toEqual(['/token/link-1']);
+      expect(localStorage.getItem('token')).toBe('tok-mine');
       expect(popup).toBeTruthy();
     });
   });

@@ -33,7 +33,9 @@ type Method = 'email' | 'sms';
  *   a message; the server's message goes under the e-mail (the login field). A 418 puts
  *   'Подтвердить почту' in place of the submit button: it resends the confirmation mail.
  * - SMS: the phone first ('Получить код'); then the code field shows and the button reads
- *   'Войти'. The code must be four digits ('Код должен состоять из 4 цифр').
+ *   'Войти'. The code must be four digits ('Код должен состоять из 4 цифр'). The server answers
+ *   alike whether or not the phone has an account (issue 28), so the code field says the code
+ *   comes only to a phone that has one.
  * - 'Забыли пароль?' opens the recovery popup; it is disabled in SMS mode.
  */
 export function LoginScreen({ onSwitch, next }: { onSwitch: (screen: AccountScreen) => void; next: string | undefined }) {
@@ -270,6 +272,7 @@ function SmsLogin({ next }: { next: string }) {
             autoComplete="one-time-code"
             maxLength={4}
             value={code}
+            hint={t('account.login.codeSentIfKnown')}
             invalid={codeMarked}
             error={codeError}
             onChange={(event) => {

@@ -35,8 +35,8 @@ export interface LoginProps {
  *
  * @attr mode - `login` (default, /login and /auth), `registration` (/registration), `reset`
  *   (/verify/resetpassword/{code}, then the new-password form of /newpass), `verify-email`
- *   (/verify/email/{code}: confirms and signs in), `verify-new-email` (/verify/new/email/{code},
- *   signed in).
+ *   (/verify/email/{code}: confirms, then offers the /token page, which asks before signing in),
+ *   `verify-new-email` (/verify/new/email/{code}, signed in).
  * @attr code - the code of the mail's link, for `reset`, `verify-email` and `verify-new-email`.
  * @attr next - a path of the organiser's site to continue on after signing in (the page the
  *   visitor came for), instead of /me; only a path of the site is taken (no other origin).

@@ -147,8 +147,9 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
       await registerByEmail({ email: address, password, mailing });
       setSentTo(address);
     } catch (error) {
-      // account.md §8: the server's message stays beside the e-mail ('Пользователь с таким email
-      // уже зарегистрирован'); the field is focused before it is set, as focus clears it.
+      // account.md §8: the server's message stays beside the e-mail (a limit's 429: an address
+      // with an account answers like a new one, issue 28); the field is focused before it is
+      // set, as focus clears it.
       emailField.current?.focus();
       setEmailError(fieldErrorText(error, t));
     } finally {

@@ -7,17 +7,18 @@ import { userAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 
-type Phase = { name: 'checking' } | { name: 'failed' } | { name: 'done'; email: string | undefined };
+type Phase = { name: 'checking' } | { name: 'failed' } | { name: 'done'; email: string | undefined; signInPath: string | undefined };
 
 /**
  * The site's e-mail verification routes (account.md §2, §4):
  *
  * - `registration` (/verify/email/{code}): POST /api/user/verify/email confirms the address and
- *   signs the user in (docs/api.md); the sdk stores the session, `racekit:login` fires and the
- *   'e-mail confirmed successfully' popup shows; its button goes to /me.
+ *   answers a one-time sign-in link, but signs nobody in (issue 28: someone else's confirmation
+ *   link must not sign the visitor into a stranger's account or replace their session). The
+ *   'e-mail confirmed successfully' popup's «Войти» opens that link's /token page, which names
+ *   the account and asks; closing the popup leaves everything as it was.
  * - `new` (/verify/new/email/{code}, signed in): POST /api/user/verify/new/email answers the
  *   confirmed address, which replaces the stored user's e-mail; the button goes back to settings.
  *
@@ -26,7 +27,6 @@ type Phase = { name: 'checking' } | { name: 'failed' } | { name: 'done'; email: 
 export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registration' | 'new'; code: string | undefined; onSwitch: (screen: AccountScreen) => void }) {
   const { t } = useTranslation();
   const navigate = useWidgetNavigate();
-  const finish = useFinishSignIn();
   const setUser = useSetAtom(userAtom);
   const blank = code === undefined || code.trim() === '';
   const [phase, setPhase] = useState<Phase>(blank ? { name: 'failed' } : { name: 'checking' });
@@ -36,16 +36,15 @@ export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registratio
     let current = true;
     const run = async () => {
       if (kind === 'registration') {
-        const session = await verifyEmail(code.trim());
-        await finish(session, null);
-        return undefined;
+        const { link } = await verifyEmail(code.trim());
+        return { email: undefined, signInPath: new URL(link).pathname };
       }
       const { email } = await verifyNewEmail(code.trim());
       setUser((user) => (user === null ? user : { ...user, email, email_confirmed: true }));
-      return email;
+      return { email, signInPath: undefined };
     };
     run().then(
-      (email) => current && setPhase({ name: 'done', email }),
+      (done) => current && setPhase({ name: 'done', ...done }),
       () => current && setPhase({ name: 'failed' }),
     );
     return () => {
@@ -75,8 +74,8 @@ export function VerifyEmailScreen({ kind, code, onSwitch }: { kind: 'registratio
         <NoticeDialog
           title={t('account.verify.emailConfirmedTitle')}
           action={t('account.verify.toLogin')}
-          onAction={() => navigate('/me')}
-          onClose={() => navigate('/me')}
+          onAction={() => navigate(phase.signInPath ?? '/login')}
+          onClose={() => navigate('/')}
         >
           <p>{t('account.verify.emailConfirmedText')}</p>
         </NoticeDialog>

@@ -38,3 +38,10 @@ export type User = Infer<typeof User>;
 /** `{ token, user }`: the answer of every successful sign-in. */
 export const AuthSession = type({ token: string(), user: User });
 export type AuthSession = Infer<typeof AuthSession>;
+
+/**
+ * `{ link, expires_in }`: a one-time sign-in link (/token/{id} on the organiser's site), good for
+ * `expires_in` seconds; its page names the account and asks before signing in.
+ */
+export const SignInLink = type({ link: string(), expires_in: number() });
+export type SignInLink = Infer<typeof SignInLink>;

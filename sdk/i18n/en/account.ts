@@ -20,6 +20,8 @@ export const account = {
     back: 'Back',
     confirmEmail: 'Confirm e-mail',
     confirmSent: 'A confirmation e-mail has been sent to {{email}}',
+    /** ours (issue 28): the code request answers alike for phones with and without an account */
+    codeSentIfKnown: 'If an account has this phone number, we have sent a code to it. No account? Sign up.',
     signedIn: 'You are already signed in',
     toAccount: 'Go to my account',
     form: 'Sign in to your account',
@@ -42,7 +44,8 @@ export const account = {
   },
   checkMail: {
     title: 'Check your e-mail',
-    registration: 'We have sent a confirmation link to {{email}}. Follow it to complete your registration.',
+    registration:
+      'We have sent an e-mail to {{email}}. Follow the link in it to complete your registration. If this address already has an account, the e-mail has a link to set a new password instead.',
     recovery: 'If an account is registered with {{email}}, we have sent a password reset link there.',
   },
   recovery: {

@@ -22,6 +22,12 @@ export const outbox = {
     text: 'To make this address the address of your account, follow the link.',
     action: 'Confirm the address',
   },
+  /** Registration with an address that has an account (issue 28: the answer does not tell). */
+  registrationAttempt: {
+    subject: 'Someone tried to sign up',
+    text: 'Someone tried to sign up with this address, but you already have an account. If it was you, sign in with your password or set a new one with the link. The link is valid for 1 hour.',
+    action: 'Set a new password',
+  },
   ticketTransfer: {
     subject: 'A ticket has been passed to you',
     text: 'A ticket for “{{event}}” ({{format}}) has been passed to you. Sign in with this address to see it.',

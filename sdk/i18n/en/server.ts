@@ -33,11 +33,13 @@ export const server = {
   },
   accounts: {
     emailTaken: 'An account with this e-mail already exists',
-    emailNotFound: 'There is no account with this e-mail',
     emailInUse: 'This e-mail is already used by another account',
-    emailAlreadyConfirmed: 'This e-mail is already confirmed',
     emailNotConfirmed: 'Your e-mail is not confirmed yet. Please follow the link in the e-mail we sent you',
     confirmationSent: 'We have sent a confirmation e-mail to {{email}}',
+    /** Issue 28 §3: the same answer whether or not the address has an account. */
+    registrationSent: 'We have sent an e-mail to {{email}}. Follow the link in it to continue',
+    confirmationResent: 'If {{email}} is waiting for confirmation, we have sent a new link there',
+    codeSentIfKnown: 'If an account has this phone number, we have sent a code to it',
     recoverySent: 'If there is an account for {{email}}, we have sent a link to change the password there',
     wrongCredentials: 'Wrong e-mail or password',
     phoneNotFound: 'There is no account with this phone number. Please sign up',

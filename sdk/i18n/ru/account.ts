@@ -17,6 +17,8 @@ export const account = {
     back: 'Назад',
     confirmEmail: 'Подтвердить почту',
     confirmSent: 'Письмо для подтверждения отправлено на {{email}}',
+    /** ours (issue 28): the code request answers alike for phones with and without an account */
+    codeSentIfKnown: 'Если этот телефон указан в аккаунте, мы отправили на него код. Аккаунта нет? Зарегистрируйтесь.',
     /** ours: the widget met a visitor who is already signed in */
     signedIn: 'Вы уже вошли в личный кабинет',
     toAccount: 'Перейти в личный кабинет',
@@ -40,7 +42,8 @@ export const account = {
   },
   checkMail: {
     title: 'Проверьте почту',
-    registration: 'Мы отправили письмо со ссылкой для подтверждения на {{email}}. Перейдите по ней, чтобы завершить регистрацию.',
+    registration:
+      'Мы отправили письмо на {{email}}. Перейдите по ссылке из него, чтобы завершить регистрацию. Если этот адрес уже зарегистрирован, в письме будет ссылка для смены пароля.',
     recovery: 'Если на {{email}} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля.',
   },
   recovery: {

@@ -39,11 +39,13 @@ export const server = {
   },
   accounts: {
     emailTaken: 'Пользователь с таким email уже зарегистрирован',
-    emailNotFound: 'Пользователь с таким email не найден',
     emailInUse: 'Этот email уже занят другим пользователем',
-    emailAlreadyConfirmed: 'Почта уже подтверждена',
     emailNotConfirmed: 'Почта не подтверждена. Подтвердите почту по ссылке из письма',
     confirmationSent: 'Письмо для подтверждения отправлено на {{email}}',
+    /** Issue 28 §3: the same answer whether or not the address has an account. */
+    registrationSent: 'Мы отправили письмо на {{email}}. Перейдите по ссылке из него, чтобы продолжить',
+    confirmationResent: 'Если почта {{email}} ждет подтверждения, мы отправили на нее новую ссылку',
+    codeSentIfKnown: 'Если этот телефон указан в аккаунте, мы отправили на него код',
     recoverySent: 'Если на {{email}} зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля',
     wrongCredentials: 'Неверный email или пароль',
     phoneNotFound: 'Пользователь с таким телефоном не найден. Зарегистрируйтесь',

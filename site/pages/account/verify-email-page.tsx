@@ -5,8 +5,9 @@ import { AuthLayout } from './auth-layout.tsx';
 
 /**
  * /verify/email/{code} (account.md §2, §4): `<racekit-login mode="verify-email">` confirms the
- * address (POST /api/user/verify/email), which signs the user in; its popup 'e-mail confirmed'
- * leads on to the personal area. A refused code offers the login screen.
+ * address (POST /api/user/verify/email), which signs nobody in; its popup 'e-mail confirmed'
+ * leads on to the /token page, which names the account and asks (issue 28). A refused code
+ * offers the login screen.
  */
 export function VerifyEmailPage({ params }: SitePageProps) {
   const { t } = useTranslation();
