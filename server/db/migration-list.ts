@@ -21,6 +21,8 @@ import { catalogueChangesMigrationSql } from './migrations/009-catalogue-changes
 import { englishMigrationSql } from './migrations/010-english.ts';
 // partners: the partner table, an order's partner, UTM and way back (server/partners)
 import { partnersMigrationSql } from './migrations/013-partners.ts';
+// holds and scopes: a format's share cap, partner-scoped sessions and their links (issue 28)
+import { holdsAndScopesMigrationSql } from './migrations/016-holds-and-scopes.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -34,4 +36,5 @@ export const migrationList: readonly Migration[] = [
   { version: '009', name: 'catalogue-changes', sql: catalogueChangesMigrationSql },
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
+  { version: '016', name: 'holds-and-scopes', sql: holdsAndScopesMigrationSql },
 ];
