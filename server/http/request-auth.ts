@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
+import { partnerOriginOf } from '../accounts/partner-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { ApiEnv } from './api-env.ts';
 import { HttpError } from './http-error.ts';
 import { hasBadText } from './input-guard.ts';
 
@@ -17,11 +19,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a request: undefined without a token or with a dead one. */
-export async function resolveAuth(deps: AppDeps, authorization: string | undefined): Promise<Auth | undefined> {
+/**
+ * The signed-in user of a request: undefined without a token or with a dead one. A token used
+ * from a partner origin (`partner`, server/accounts/partner-scope.ts) makes its session partner-scoped.
+ */
+export async function resolveAuth(deps: AppDeps, authorization: string | undefined, partner: string | null = null): Promise<Auth | undefined> {
   const token = bearerToken(authorization);
   if (token === undefined) return undefined;
-  return findSession(deps.db, token, deps.clock.now());
+  return findSession(deps.db, token, deps.clock.now(), partner);
 }
 
 /** The 401 of a personal call sent without a token. */
@@ -55,7 +60,13 @@ function header(c: Context, name: string): string | undefined {
 /**
  * Where a sign-in comes from. City and country are read from `X-Geo-City` / `X-Geo-Country`,
  * which a geo-aware reverse proxy may set; without them the activity page shows its fallbacks.
+ * A sign-in from a partner origin opens a partner-scoped session (server/accounts/partner-scope.ts).
  */
-export function sessionOrigin(c: Context): SessionOrigin {
-  return { userAgent: c.req.header('user-agent'), city: header(c, 'x-geo-city'), country: header(c, 'x-geo-country') };
+export function sessionOrigin(c: Context<ApiEnv>): SessionOrigin {
+  return {
+    userAgent: c.req.header('user-agent'),
+    city: header(c, 'x-geo-city'),
+    country: header(c, 'x-geo-country'),
+    partner: partnerOriginOf(c, c.get('deps')),
+  };
 }
