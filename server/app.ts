@@ -134,6 +134,16 @@ export function createApp(options: AppOptions): ApiApp {
   });
   mountStatic(app, '/examples/react-host', deps.dirs.embed === undefined ? undefined : `${deps.dirs.embed}/../examples/react-host`, () => 'no-cache');
   mountStatic(app, '/examples', deps.dirs.examples, () => 'no-cache');
+  // Race-day check-in (issue 26, docs/checkin.md): a page of its own build, dist/checkin beside
+  // dist/site; a path under /checkin/ that names no file (no extension) is the page.
+  const checkinDir = deps.dirs.site === undefined ? undefined : `${deps.dirs.site}/../checkin`;
+  app.on(['GET', 'HEAD'], '/checkin', (c) => c.redirect('/checkin/', 301));
+  app.on(['GET', 'HEAD'], '/checkin/*', async (c) => {
+    const file = decodedPath(c, '/checkin');
+    const found = file === '' ? undefined : await staticFile(checkinDir, file, siteCachePolicy, c.req.raw);
+    if (found !== undefined || /\.\w+$/.test(file)) return found ?? notFound();
+    return (await staticFile(checkinDir, 'index.html', siteCachePolicy, c.req.raw)) ?? notFound();
+  });
   // robots.txt and sitemap.xml are the server's, never the site's fallback.
   siteDocumentsRoutes(app, deps);
   const sitePage = sitePageHandler(app, deps);

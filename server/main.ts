@@ -12,6 +12,7 @@ import { readServerEnv, ServerEnvError } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 import { seedDemoPartners } from './seed/demo-partners.ts';
+import { seedDemoRunnerTickets } from './seed/demo-runner-tickets.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
@@ -33,6 +34,13 @@ async function main(): Promise<void> {
     limits: env.limits,
   };
   const app = createApp(options);
+  // check-in can be tried at once: the demo runner holds two paid tickets (docs/checkin.md)
+  if (env.seed.accounts && env.mode !== 'production') {
+    await seedDemoRunnerTickets(app, db).then(
+      (seeded) => seeded && console.info('database: the demo runner bought two tickets (docs/checkin.md)'),
+      (error: unknown) => console.error(`database: the demo runner's tickets: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   const server = await listen(app, env.host, env.port);
   // the durable jobs: mail, SMS… (server/job-list.ts)
   // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)

@@ -13,6 +13,7 @@ import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
 import { socialRoutes } from './accounts/social-routes.ts';
 import { mountCatalogue } from './catalogue/mount-catalogue.ts';
+import { mountConsole } from './console/mount-console.ts';
 import type { RouteModule } from './http/api-env.ts';
 import { limitsModule } from './limits/limits-module.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
@@ -34,6 +35,8 @@ export const routeModules: readonly RouteModule[] = [
   purchaseRoutes,
   // partners: the report and a partner page's purchase check (issue 17)
   partnerRoutes,
+  // the organiser's console: /api/console/* (server/console/mount-console.ts, issue 25)
+  mountConsole,
   // catalogue, payment, tickets…: add modules here (the payment provider's pages mount at /pay/).
   socialRoutes,
 ];

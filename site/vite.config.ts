@@ -3,29 +3,8 @@
 // script or style, Trusted Types required): the widgets must keep working under it.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "require-trusted-types-for 'script'",
-].join('; ');
-
-/** Adds the CSP meta tag to the built page only (the dev server injects inline scripts). */
-function strictCsp(): Plugin {
-  return {
-    name: 'racekit-strict-csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
-    ],
-  };
-}
+import { defineConfig } from 'vite';
+import { strictCsp } from './strict-csp.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

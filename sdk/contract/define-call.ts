@@ -1,6 +1,7 @@
 import type { Struct } from 'superstruct';
 import type { Language } from '../config/racekit-config.ts';
 import type { AuthMode, HttpMethod } from '../http/http-request.ts';
+import type { StaffRole } from './console/staff-role.ts';
 
 /**
  * One call of the spec (§7 of purchase.md and account.md): where it goes and the shapes of
@@ -21,6 +22,11 @@ export interface CallSpec<P = undefined, Q = undefined, B = undefined, R = unkno
   readonly body: Struct<B, unknown> | undefined;
   readonly response: Struct<R, unknown> | 'file';
   readonly timeoutMs: number | undefined;
+  /**
+   * The staff role a console call needs (sdk/contract/console): the server answers 401 without
+   * a token and 403 to an account without this role, before it reads anything else.
+   */
+  readonly role: StaffRole | undefined;
 }
 
 export interface CallDefinition<P, Q, B, R> {
@@ -33,6 +39,8 @@ export interface CallDefinition<P, Q, B, R> {
   readonly body?: Struct<B, unknown>;
   readonly response: Struct<R, unknown> | 'file';
   readonly timeoutMs?: number;
+  /** A console call: the staff role it needs; implies `auth: 'required'`. */
+  readonly role?: StaffRole;
 }
 
 /** Declares a download (`response: 'file'`): it resolves to a {@link DownloadedFile}. */
@@ -47,13 +55,14 @@ export function defineCall<P, Q, B, R>(definition: CallDefinition<P, Q, B, R>): 
   return {
     method: definition.method,
     path: definition.path,
-    auth: definition.auth ?? 'none',
+    auth: definition.role === undefined ? (definition.auth ?? 'none') : 'required',
     summary: definition.summary,
     params: definition.params,
     query: definition.query,
     body: definition.body,
     response: definition.response,
     timeoutMs: definition.timeoutMs,
+    role: definition.role,
   };
 }
 

@@ -32,6 +32,7 @@ import { purchasePages } from './en/purchase-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
 import { limits } from './en/limits.ts';
+import { checkin } from './en/checkin.ts';
 
 export const en = {
   common,
@@ -67,4 +68,5 @@ export const en = {
   site,
   sitePages,
   limits,
+  checkin,
 } as const;

@@ -35,6 +35,7 @@ import { purchasePages } from './ru/purchase-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
 import { limits } from './ru/limits.ts';
+import { checkin } from './ru/checkin.ts';
 
 export const ru = {
   common,
@@ -70,4 +71,5 @@ export const ru = {
   site,
   sitePages,
   limits,
+  checkin,
 } as const;

@@ -30,7 +30,7 @@ export const signInLinkRoutes: RouteModule = (app, deps) => {
     const { user, partnerOrigin } = requireAuth(auth);
     const now = clock.now();
     await requireLimit(db, signInLinksPerUser, user.public_id, now, 'limits.signInLinks');
-    const secret = await createSignInLink(db, user.public_id, now, partnerOrigin);
+    const secret = await createSignInLink(db, user.public_id, now, SIGN_IN_LINK_TTL_MS, partnerOrigin);
     return { link: siteLink(c, deps, signInLinkPath(secret)), expires_in: SIGN_IN_LINK_TTL_MS / 1000 };
   });
 

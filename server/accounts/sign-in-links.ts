@@ -18,16 +18,23 @@ import { newSecret, sha256 } from './secret-token.ts';
 export const SIGN_IN_LINK_TTL_MS = 5 * 60_000;
 
 /**
- * Makes a link for `userId`; answers its secret (the only time it exists in clear). A link made
+ * Makes a link for `userId`; answers its secret (the only time it exists in clear). `ttlMs` is
+ * longer only for links an operator hands over by hand (`npm run organiser:add`). A link made
  * by a partner-scoped session carries its partner origin: it opens a partner-scoped session too.
  */
-export async function createSignInLink(tx: Queryable, userId: string, now: Date, partnerOrigin: string | null = null): Promise<string> {
+export async function createSignInLink(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  ttlMs: number = SIGN_IN_LINK_TTL_MS,
+  partnerOrigin: string | null = null,
+): Promise<string> {
   const secret = newSecret();
   await tx.query('INSERT INTO sign_in_link (token_hash, user_id, created_at, expires_at, partner_origin) VALUES ($1, $2, $3, $4, $5)', [
     sha256(secret),
     userId,
     now,
-    new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+    new Date(now.getTime() + ttlMs),
     partnerOrigin,
   ]);
   return secret;

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
 import type { User } from '../../sdk/contract/schemas/user.ts';
 
 /** A row of `app_user` as the accounts code reads it (`SELECT * FROM app_user`). */
@@ -18,6 +19,10 @@ export interface UserRow {
   readonly type_relate: string | null;
   readonly contact_phone: string | null;
   readonly role: readonly string[];
+  /** The console's role (sdk/contract/console/staff-role.ts); never shown to the client as `role`. */
+  readonly staff_role: StaffRole | null;
+  /** The events a member of staff may check in; null: every event (server/checkin). */
+  readonly staff_events: readonly string[] | null;
   readonly discount: number | string | null;
   readonly discount_form: 'percent' | 'fixed' | null;
   readonly temporary: boolean;

@@ -21,8 +21,12 @@ import { catalogueChangesMigrationSql } from './migrations/009-catalogue-changes
 import { englishMigrationSql } from './migrations/010-english.ts';
 // partners: the partner table, an order's partner, UTM and way back (server/partners)
 import { partnersMigrationSql } from './migrations/013-partners.ts';
+// the console: staff roles and the audit log (server/console)
+import { consoleMigrationSql } from './migrations/014-console.ts';
 // holds and scopes: a format's share cap, partner-scoped sessions and their links (issue 28)
 import { holdsAndScopesMigrationSql } from './migrations/016-holds-and-scopes.ts';
+// race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
+import { checkinMigrationSql } from './migrations/021-checkin.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -36,5 +40,7 @@ export const migrationList: readonly Migration[] = [
   { version: '009', name: 'catalogue-changes', sql: catalogueChangesMigrationSql },
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
+  { version: '014', name: 'console', sql: consoleMigrationSql },
   { version: '016', name: 'holds-and-scopes', sql: holdsAndScopesMigrationSql },
+  { version: '021', name: 'checkin', sql: checkinMigrationSql },
 ];

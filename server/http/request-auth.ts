@@ -3,6 +3,7 @@ import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
 import { partnerOriginOf } from '../accounts/partner-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/staff-role.ts';
 import type { ApiEnv } from './api-env.ts';
 import { HttpError } from './http-error.ts';
 import { hasBadText } from './input-guard.ts';
@@ -69,4 +70,22 @@ export function sessionOrigin(c: Context<ApiEnv>): SessionOrigin {
     country: header(c, 'x-geo-country'),
     partner: partnerOriginOf(c, c.get('deps')),
   };
+}
+
+/** The 403 of a console call made by an account without the staff role it needs. */
+export const notStaff = () => new HttpError(403, 'server.http.notStaff');
+
+/**
+ * The signed-in member of staff of a console call that needs `role`: 401 without a token,
+ * 403 with a dead token, a partner-scoped session (`partner`: the request's partner origin,
+ * server/accounts/partner-scope.ts) or an account whose staff role is lower (a buyer has none).
+ */
+export async function requireStaff(deps: AppDeps, authorization: string | undefined, role: StaffRole, partner: string | null = null): Promise<Auth> {
+  if (bearerToken(authorization) === undefined) throw unauthorized();
+  const auth = await resolveAuth(deps, authorization, partner);
+  if (auth === undefined) throw sessionEnded();
+  // a session of a partner's page never reaches the console (issue 28: partner-scoped sessions)
+  if (auth.partnerOrigin !== null) throw notStaff();
+  if (!staffRoleAllows(auth.user.staff_role, role)) throw notStaff();
+  return auth;
 }

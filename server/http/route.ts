@@ -17,7 +17,7 @@ import type { ApiApp, ApiEnv } from './api-env.ts';
 import { HttpError, badRequest } from './http-error.ts';
 import { checkJsonText, checkParsed } from './input-guard.ts';
 import { jsonResponse } from './json-response.ts';
-import { bearerToken, resolveAuth, sessionEnded, unauthorized } from './request-auth.ts';
+import { bearerToken, requireStaff, resolveAuth, sessionEnded, unauthorized } from './request-auth.ts';
 import { requestLanguage } from './request-language.ts';
 
 /** What a handler receives: the checked parts of the request and who sent it. */
@@ -75,6 +75,9 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
   const name = callName(spec);
   app.on(spec.method, honoPath(spec.path), async (c: Context<ApiEnv>, next: Next) => {
     const deps = c.get('deps');
+    // A console call checks who is asking before anything else: a buyer learns nothing of its
+    // params or body, and the permission walk (tests/server/console-permissions.test.ts) sees 401/403.
+    const staffAuth = spec.role === undefined ? undefined : await requireStaff(deps, c.req.header('authorization'), spec.role, partnerOriginOf(c, deps));
     // A path that does not fit the params schema is not this call (POST /api/user/basket is
     // not a social network): let a later route answer it.
     // A spec without a part has that part's type `undefined` (defineCall's defaults).
@@ -87,7 +90,7 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
       if (error !== undefined) return next();
       params = value;
     }
-    const auth = spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization'), partnerOriginOf(c, deps));
+    const auth = staffAuth ?? (spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization'), partnerOriginOf(c, deps)));
     if (spec.auth === 'required' && auth === undefined) {
       throw bearerToken(c.req.header('authorization')) === undefined ? unauthorized() : sessionEnded();
     }

@@ -74,8 +74,7 @@ export async function partnerReport(db: Queryable, partner: PartnerRow, query: P
 
 const CSV_COLUMNS = ['day', 'event_public_id', 'event_title', 'orders', 'tickets', 'revenue'] as const;
 
-/** The report's rows (per event and day) as CSV with a header line. */
+/** The report's rows (per event and day) as CSV with a header line, every cell made safe (server/exports/safe-cell.ts). */
 export function reportCsv(report: PartnerReport): string {
-  const lines = [csvLine(CSV_COLUMNS), ...report.rows.map((row) => csvLine(CSV_COLUMNS.map((column) => row[column])))];
-  return `${lines.join('\r\n')}\r\n`;
+  return [csvLine(CSV_COLUMNS), ...report.rows.map((row) => csvLine(CSV_COLUMNS.map((column) => row[column])))].join('');
 }

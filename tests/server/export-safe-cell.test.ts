@@ -26,11 +26,11 @@ describe('safeCell', () => {
 
 describe('csvLine', () => {
   test.each([
-    { cells: ['a', 'b'], line: 'a,b' },
-    { cells: ['a,b', 'say "hi"'], line: '"a,b","say ""hi"""' },
-    { cells: ['=1,2', 3], line: `"'=1,2",3` },
-    { cells: [-1500, null, undefined], line: '-1500,,' },
-    { cells: ['\r\n=x'], line: `"'\r\n=x"` },
+    { cells: ['a', 'b'], line: 'a,b\r\n' },
+    { cells: ['a,b', 'say "hi"', 'a;b'], line: '"a,b","say ""hi""","a;b"\r\n' },
+    { cells: ['=1,2', 3], line: `"'=1,2",3\r\n` },
+    { cells: [-1500, null, undefined], line: '-1500,,\r\n' },
+    { cells: ['\r\n=x'], line: `"'\r\n=x"\r\n` },
   ])('$cells → $line', ({ cells, line }) => {
     expect(csvLine(cells)).toBe(line);
   });

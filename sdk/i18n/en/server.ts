@@ -18,7 +18,18 @@ export const server = {
     notFound: 'Not found',
     unauthorized: 'Please sign in',
     sessionEnded: 'Your session has ended, please sign in again',
+    notStaff: "No access: this area is for the organiser's staff only",
     contractBroken: '{{call}}: the answer breaks the contract at "{{field}}": {{detail}}',
+  },
+  checkin: {
+    cityNotFound: 'This event city does not exist or is not yours to check in',
+    ticketNotFound: 'Ticket not found',
+    notCheckedIn: 'This ticket is not checked in',
+    undone: 'The check-in is undone',
+  },
+  console: {
+    badSort: 'Cannot sort by "{{sort}}"',
+    staleVersion: 'Someone else has changed this record. Reload the page and make your change again',
   },
   accounts: {
     emailTaken: 'An account with this e-mail already exists',

@@ -23,8 +23,19 @@ export const server = {
     notFound: 'Не найдено',
     unauthorized: 'Требуется авторизация',
     sessionEnded: 'Сессия завершена, войдите снова',
+    notStaff: 'Нет доступа: этот раздел открыт только сотрудникам организатора',
     /** Outside production only: the server caught its own answer breaking the contract. */
     contractBroken: '{{call}}: ответ нарушает контракт в поле «{{field}}»: {{detail}}',
+  },
+  checkin: {
+    cityNotFound: 'Город события не найден или недоступен вам',
+    ticketNotFound: 'Билет не найден',
+    notCheckedIn: 'Этот билет не отмечен как прибывший',
+    undone: 'Отметка о прибытии отменена',
+  },
+  console: {
+    badSort: 'Нельзя сортировать по «{{sort}}»',
+    staleVersion: 'Запись уже изменил другой сотрудник. Обновите страницу и внесите правку снова',
   },
   accounts: {
     emailTaken: 'Пользователь с таким email уже зарегистрирован',

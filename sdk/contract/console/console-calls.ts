@@ -1,0 +1,71 @@
+/**
+ * Every call of the organiser's console (issue 25) and of race-day check-in (issue 26), by area:
+ * the console's counterpart of sdk/contract/all-calls.ts, kept apart so the public site and the
+ * embed never carry it. Each call names the staff role it needs (`role`), which the server checks
+ * before anything else (server/http/route.ts); tests/server/console-permissions.test.ts walks
+ * every call listed here with no token, a buyer's token and a staff token.
+ *
+ * Add an area: write `sdk/contract/console/<area>.ts` with its `defineCall`s and typed functions
+ * (sdk/contract/console/audit.ts is the model), list it below, mount its routes in
+ * server/console/mount-console.ts, and document each call in docs/api.md ("Console").
+ */
+import type { AnyCallSpec, CallResult } from '../define-call.ts';
+import { consoleAuditCalls, listAuditLog } from './audit.ts';
+import {
+  checkinCalls,
+  downloadAbsent,
+  getCheckinSnapshot,
+  getCheckinStats,
+  listCheckinEventCities,
+  scanTicket,
+  syncScans,
+  undoCheckin,
+} from './checkin.ts';
+import { consoleSessionCalls, getStaffMember } from './console-session.ts';
+
+export const consoleCalls = {
+  session: consoleSessionCalls,
+  audit: consoleAuditCalls,
+  checkin: checkinCalls,
+};
+
+export type ConsoleArea = keyof typeof consoleCalls;
+
+/** `'area.key'` of every console call. */
+export type ConsoleCallKey = { [A in ConsoleArea]: `${A}.${keyof (typeof consoleCalls)[A] & string}` }[ConsoleArea];
+type ConsoleSpecOf<K extends ConsoleCallKey> = K extends `${infer A extends ConsoleArea}.${infer C}`
+  ? C extends keyof (typeof consoleCalls)[A]
+    ? (typeof consoleCalls)[A][C]
+    : never
+  : never;
+
+/**
+ * The typed client function of every console call, by `'area.key'`: a call without a function,
+ * or a function answering another call's type, is a compile error (as sdk/contract/all-calls.ts).
+ */
+export const consoleCallFunctions = {
+  'session.me': getStaffMember,
+  'audit.list': listAuditLog,
+  'checkin.eventCities': listCheckinEventCities,
+  'checkin.snapshot': getCheckinSnapshot,
+  'checkin.scan': scanTicket,
+  'checkin.sync': syncScans,
+  'checkin.undo': undoCheckin,
+  'checkin.stats': getCheckinStats,
+  'checkin.absent': downloadAbsent,
+} satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
+
+export interface ListedConsoleCall {
+  readonly area: ConsoleArea;
+  readonly key: string;
+  readonly spec: AnyCallSpec;
+}
+
+const isArea = (name: string): name is ConsoleArea => name in consoleCalls;
+
+/** Every console call, area by area. */
+export function listConsoleCalls(): ListedConsoleCall[] {
+  return Object.keys(consoleCalls)
+    .filter(isArea)
+    .flatMap((area) => Object.entries<AnyCallSpec>(consoleCalls[area]).map(([key, spec]) => ({ area, key, spec })));
+}

@@ -1,0 +1,17 @@
+/**
+ * The organiser's console under /api/console (issue 25; sdk/contract/console/console-calls.ts).
+ * Every call names its staff role in its spec and route() checks it first, so a route here never
+ * checks roles itself; every write records itself in the audit log (server/console/audit-log.ts).
+ */
+import type { AppDeps } from '../app-deps.ts';
+import type { ApiApp } from '../http/api-env.ts';
+import { checkinRoutes } from '../checkin/checkin-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { consoleSessionRoutes } from './console-session-routes.ts';
+
+export function mountConsole(app: ApiApp, deps: AppDeps): void {
+  consoleSessionRoutes(app);
+  auditRoutes(app, deps);
+  // race-day check-in under /api/checkin (issue 26)
+  checkinRoutes(app, deps);
+}
