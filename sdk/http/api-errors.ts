@@ -5,7 +5,9 @@
  *   400            → ApiMessageError   the server's message, shown as a global error
  *   500, 502, 422  → ServerFailureError 'Произошла ошибка, попробуйте позже'
  *   401            → UnauthorizedError  go to login
- *   403            → ForbiddenError     stored token removed, go to login
+ *   403            → ForbiddenError     stored token removed, go to login — except the 403
+ *                    `{ scope: 'partner' }` of an account change on a partner page's session:
+ *                    HttpStatusError with the server's message, the session kept (isPartnerScopeError)
  *   other ≥ 400    → HttpStatusError    passed on with status and data (e.g. 418, 404, 409)
  *   no response    → NetworkError       (TimeoutError when our own time limit ran out)
  *   bad answer     → ContractError      the response did not match its schema (field path)
@@ -93,6 +95,9 @@ export class HttpStatusError extends ApiError {
     super(serverMessage ?? `HTTP ${status}`, status);
   }
 }
+
+/** The refusal of an account change to a partner page's session (docs/embedding.md): show its message. */
+export const isPartnerScopeError = (error: unknown): error is HttpStatusError => error instanceof HttpStatusError && error.status === 403;
 
 /** No response at all (offline, DNS, CORS, connection reset). */
 export class NetworkError extends ApiError {

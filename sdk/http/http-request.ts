@@ -64,6 +64,9 @@ function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+/** A 403 that refuses an account change to a partner-scoped session: `{ scope: 'partner' }`. */
+const isPartnerScopeAnswer = (data: unknown): boolean => typeof data === 'object' && data !== null && 'scope' in data && data.scope === 'partner';
+
 /** Turns a failed response into the catalogue's error, with its side effects (token, login). */
 function errorForStatus(status: number, data: unknown, storedToken: boolean): ApiError {
   if (status === 400) {
@@ -81,6 +84,9 @@ function errorForStatus(status: number, data: unknown, storedToken: boolean): Ap
     }
     return new UnauthorizedError();
   }
+  // a partner page's session asked for an account change (issue 28): the session stays, the
+  // server's message (go to the organiser's site) is shown
+  if (status === 403 && isPartnerScopeAnswer(data)) return new HttpStatusError(status, data, serverMessage(data));
   if (status === 403) {
     if (storedToken) {
       getAuthBridge().clearSession();

@@ -133,8 +133,9 @@ export const authRoutes: RouteModule = (app, deps) => {
       os: string | null;
       browser: string | null;
       method: string;
+      partner_origin: string | null;
     }>(
-      `SELECT created_at, city, country, os, browser, method FROM auth_session
+      `SELECT created_at, city, country, os, browser, method, partner_origin FROM auth_session
         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
       [user.public_id, limit],
     );
@@ -146,6 +147,7 @@ export const authRoutes: RouteModule = (app, deps) => {
         os: row.os,
         browser: row.browser,
         method: row.method,
+        partner: row.partner_origin,
       })),
     };
   });

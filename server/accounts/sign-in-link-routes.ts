@@ -27,10 +27,10 @@ export const signInLinkRoutes: RouteModule = (app, deps) => {
   startPeriodicSweep(deps, 'spent sign-in links', 60 * 60_000, sweepSignInLinks);
 
   route(app, authCalls.linkCreate, async ({ auth, c }) => {
-    const { user } = requireAuth(auth);
+    const { user, partnerOrigin } = requireAuth(auth);
     const now = clock.now();
     await requireLimit(db, signInLinksPerUser, user.public_id, now, 'limits.signInLinks');
-    const secret = await createSignInLink(db, user.public_id, now);
+    const secret = await createSignInLink(db, user.public_id, now, SIGN_IN_LINK_TTL_MS, partnerOrigin);
     return { link: siteLink(c, deps, signInLinkPath(secret)), expires_in: SIGN_IN_LINK_TTL_MS / 1000 };
   });
 
@@ -38,10 +38,12 @@ export const signInLinkRoutes: RouteModule = (app, deps) => {
     const now = clock.now();
     const attempt = await beginAttempt(db, [signInTake(c)], now);
     const session = await commitThenRefuse(db, async (tx) => {
-      const userId = await consumeSignInLink(tx, body.token, now);
-      const user = userId === undefined ? undefined : await userById(tx, userId);
+      const link = await consumeSignInLink(tx, body.token, now);
+      const user = link === undefined ? undefined : await userById(tx, link.userId);
       if (user === undefined) return badRequest('server.accounts.signInLinkInvalid', { field: 'token' });
-      const token = await startSession(tx, user.public_id, 'link', sessionOrigin(c), now);
+      // a link never widens the session that made it: a partner-scoped one opens a partner-scoped one
+      const origin = sessionOrigin(c);
+      const token = await startSession(tx, user.public_id, 'link', { ...origin, partner: origin.partner ?? link?.partnerOrigin ?? null }, now);
       return { token, user: toUser(user) };
     });
     await attempt.succeeded();

@@ -6,7 +6,7 @@
  * (docs/server.md, "Sign-in links").
  *
  *   const path = signInLinkPath(await createSignInLink(tx, user.public_id, now)); // '/token/…'
- *   const userId = await consumeSignInLink(tx, secret, now);                       // once
+ *   const link = await consumeSignInLink(tx, secret, now);                         // once: { userId, partnerOrigin }
  *
  * `POST /api/auth/link` makes them for the signed-in user: the site's own links, and the
  * partner-page hand-over (sdk/elements/session-hand-over.ts, docs/embedding.md).
@@ -19,15 +19,23 @@ export const SIGN_IN_LINK_TTL_MS = 5 * 60_000;
 
 /**
  * Makes a link for `userId`; answers its secret (the only time it exists in clear). `ttlMs` is
- * longer only for links an operator hands over by hand (`npm run organiser:add`).
+ * longer only for links an operator hands over by hand (`npm run organiser:add`). A link made
+ * by a partner-scoped session carries its partner origin: it opens a partner-scoped session too.
  */
-export async function createSignInLink(tx: Queryable, userId: string, now: Date, ttlMs: number = SIGN_IN_LINK_TTL_MS): Promise<string> {
+export async function createSignInLink(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  ttlMs: number = SIGN_IN_LINK_TTL_MS,
+  partnerOrigin: string | null = null,
+): Promise<string> {
   const secret = newSecret();
-  await tx.query('INSERT INTO sign_in_link (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO sign_in_link (token_hash, user_id, created_at, expires_at, partner_origin) VALUES ($1, $2, $3, $4, $5)', [
     sha256(secret),
     userId,
     now,
     new Date(now.getTime() + ttlMs),
+    partnerOrigin,
   ]);
   return secret;
 }
@@ -36,17 +44,19 @@ export async function createSignInLink(tx: Queryable, userId: string, now: Date,
 export const signInLinkPath = (secret: string): string => `/token/${encodeURIComponent(secret)}`;
 
 /**
- * Spends the link of `secret` and answers the account it signs into, or undefined for an
- * unknown, used or expired link. One statement: of parallel uses exactly one gets the account.
+ * Spends the link of `secret` and answers the account it signs into and the partner origin of
+ * the session that made it (null: a full one), or undefined for an unknown, used or expired
+ * link. One statement: of parallel uses exactly one gets the account.
  */
-export async function consumeSignInLink(tx: Queryable, secret: string, now: Date): Promise<string | undefined> {
-  const rows = await tx.query<{ user_id: string }>(
+export async function consumeSignInLink(tx: Queryable, secret: string, now: Date): Promise<{ userId: string; partnerOrigin: string | null } | undefined> {
+  const rows = await tx.query<{ user_id: string; partner_origin: string | null }>(
     `UPDATE sign_in_link SET used_at = $2
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-      RETURNING user_id`,
+      RETURNING user_id, partner_origin`,
     [sha256(secret.trim()), now],
   );
-  return rows[0]?.user_id;
+  const row = rows[0];
+  return row === undefined ? undefined : { userId: row.user_id, partnerOrigin: row.partner_origin };
 }
 
 /** Deletes links that can no longer be used (a day after they expired); answers how many. */

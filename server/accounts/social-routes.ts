@@ -20,6 +20,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { requireAuth, sessionOrigin } from '../http/request-auth.ts';
+import { partnerScoped } from './partner-scope.ts';
 import { route } from '../http/route.ts';
 import { clientIp, ipSubject } from '../limits/client-ip.ts';
 import { defineLimit, requireLimit } from '../limits/rate-limit.ts';
@@ -64,6 +65,8 @@ export const socialRoutes: RouteModule = (app, deps) => {
   );
 
   route(app, socialCalls.start, async ({ params, body, auth, c }) => {
+    // linking a network changes the account: never from a partner-scoped session (partner-scope.ts)
+    if (body.mode === 'link' && auth?.partnerOrigin != null) throw partnerScoped(c, deps);
     const provider = providerOf(deps, params.network);
     await requireLimit(db, startsPerAddress, ipSubject(clientIp(c)), clock.now(), 'limits.socialStarts');
     const userId = body.mode === 'link' ? requireAuth(auth).user.public_id : undefined;

@@ -25,6 +25,8 @@ import { partnersMigrationSql } from './migrations/013-partners.ts';
 import { consoleMigrationSql } from './migrations/014-console.ts';
 // accounts hardening: lockout of unknown e-mails, delivered mail emptied (issue 28)
 import { accountsHardeningMigrationSql } from './migrations/015-accounts-hardening.ts';
+// holds and scopes: a format's share cap, partner-scoped sessions and their links (issue 28)
+import { holdsAndScopesMigrationSql } from './migrations/016-holds-and-scopes.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
 
@@ -42,5 +44,6 @@ export const migrationList: readonly Migration[] = [
   { version: '013', name: 'partners', sql: partnersMigrationSql },
   { version: '014', name: 'console', sql: consoleMigrationSql },
   { version: '015', name: 'accounts-hardening', sql: accountsHardeningMigrationSql },
+  { version: '016', name: 'holds-and-scopes', sql: holdsAndScopesMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
 ];

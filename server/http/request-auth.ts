@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
+import { partnerOriginOf } from '../accounts/partner-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import type { ApiEnv } from './api-env.ts';
 import { HttpError } from './http-error.ts';
 import { hasBadText } from './input-guard.ts';
 
@@ -18,11 +20,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a request: undefined without a token or with a dead one. */
-export async function resolveAuth(deps: AppDeps, authorization: string | undefined): Promise<Auth | undefined> {
+/**
+ * The signed-in user of a request: undefined without a token or with a dead one. A token used
+ * from a partner origin (`partner`, server/accounts/partner-scope.ts) makes its session partner-scoped.
+ */
+export async function resolveAuth(deps: AppDeps, authorization: string | undefined, partner: string | null = null): Promise<Auth | undefined> {
   const token = bearerToken(authorization);
   if (token === undefined) return undefined;
-  return findSession(deps.db, token, deps.clock.now());
+  return findSession(deps.db, token, deps.clock.now(), partner);
 }
 
 /** The 401 of a personal call sent without a token. */
@@ -56,9 +61,15 @@ function header(c: Context, name: string): string | undefined {
 /**
  * Where a sign-in comes from. City and country are read from `X-Geo-City` / `X-Geo-Country`,
  * which a geo-aware reverse proxy may set; without them the activity page shows its fallbacks.
+ * A sign-in from a partner origin opens a partner-scoped session (server/accounts/partner-scope.ts).
  */
-export function sessionOrigin(c: Context): SessionOrigin {
-  return { userAgent: c.req.header('user-agent'), city: header(c, 'x-geo-city'), country: header(c, 'x-geo-country') };
+export function sessionOrigin(c: Context<ApiEnv>): SessionOrigin {
+  return {
+    userAgent: c.req.header('user-agent'),
+    city: header(c, 'x-geo-city'),
+    country: header(c, 'x-geo-country'),
+    partner: partnerOriginOf(c, c.get('deps')),
+  };
 }
 
 /** The 403 of a console call made by an account without the staff role it needs. */
@@ -66,12 +77,15 @@ export const notStaff = () => new HttpError(403, 'server.http.notStaff');
 
 /**
  * The signed-in member of staff of a console call that needs `role`: 401 without a token,
- * 403 with a dead token or an account whose staff role is lower (a buyer has none).
+ * 403 with a dead token, a partner-scoped session (`partner`: the request's partner origin,
+ * server/accounts/partner-scope.ts) or an account whose staff role is lower (a buyer has none).
  */
-export async function requireStaff(deps: AppDeps, authorization: string | undefined, role: StaffRole): Promise<Auth> {
+export async function requireStaff(deps: AppDeps, authorization: string | undefined, role: StaffRole, partner: string | null = null): Promise<Auth> {
   if (bearerToken(authorization) === undefined) throw unauthorized();
-  const auth = await resolveAuth(deps, authorization);
+  const auth = await resolveAuth(deps, authorization, partner);
   if (auth === undefined) throw sessionEnded();
+  // a session of a partner's page never reaches the console (issue 28: partner-scoped sessions)
+  if (auth.partnerOrigin !== null) throw notStaff();
   if (!staffRoleAllows(auth.user.staff_role, role)) throw notStaff();
   return auth;
 }

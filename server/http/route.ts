@@ -10,6 +10,7 @@ import { validate, type Struct, type StructError } from 'superstruct';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { callName, type CallSpec } from '../../sdk/contract/define-call.ts';
 import type { ServerMessage } from '../../sdk/i18n/server-message.ts';
+import { accountChangeCalls, partnerOriginOf, partnerScoped } from '../accounts/partner-scope.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from './api-env.ts';
@@ -76,7 +77,7 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
     const deps = c.get('deps');
     // A console call checks who is asking before anything else: a buyer learns nothing of its
     // params or body, and the permission walk (tests/server/console-permissions.test.ts) sees 401/403.
-    const staffAuth = spec.role === undefined ? undefined : await requireStaff(deps, c.req.header('authorization'), spec.role);
+    const staffAuth = spec.role === undefined ? undefined : await requireStaff(deps, c.req.header('authorization'), spec.role, partnerOriginOf(c, deps));
     // A path that does not fit the params schema is not this call (POST /api/user/basket is
     // not a social network): let a later route answer it.
     // A spec without a part has that part's type `undefined` (defineCall's defaults).
@@ -89,10 +90,12 @@ export function route<P, Q, B, R>(app: ApiApp, spec: CallSpec<P, Q, B, R>, handl
       if (error !== undefined) return next();
       params = value;
     }
-    const auth = staffAuth ?? (spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization')));
+    const auth = staffAuth ?? (spec.auth === 'none' ? undefined : await resolveAuth(deps, c.req.header('authorization'), partnerOriginOf(c, deps)));
     if (spec.auth === 'required' && auth === undefined) {
       throw bearerToken(c.req.header('authorization')) === undefined ? unauthorized() : sessionEnded();
     }
+    // a session of a partner's page buys and shows tickets, never changes the account (issue 28)
+    if (auth?.partnerOrigin != null && accountChangeCalls.has(name)) throw partnerScoped(c, deps);
     if (spec.query !== undefined) checkParsed(c.req.query());
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as for params: no query part means Q = undefined.
     const query = spec.query === undefined ? (undefined as Q) : checked(c.req.query(), spec.query);

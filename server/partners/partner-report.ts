@@ -2,6 +2,7 @@ import type { PartnerReport, PartnerReportQuery, PartnerReportRow } from '../../
 import { roundMoney } from '../../sdk/format/round-money.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
+import { csvLine } from '../exports/safe-cell.ts';
 import type { PartnerRow } from './partners.ts';
 
 /**
@@ -73,15 +74,7 @@ export async function partnerReport(db: Queryable, partner: PartnerRow, query: P
 
 const CSV_COLUMNS = ['day', 'event_public_id', 'event_title', 'orders', 'tickets', 'revenue'] as const;
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused (spreadsheet formulas). */
-function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The report's rows (per event and day) as CSV with a header line. */
+/** The report's rows (per event and day) as CSV with a header line, every cell made safe (server/exports/safe-cell.ts). */
 export function reportCsv(report: PartnerReport): string {
-  const lines = [CSV_COLUMNS.join(','), ...report.rows.map((row) => CSV_COLUMNS.map((column) => csvField(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return [csvLine(CSV_COLUMNS), ...report.rows.map((row) => csvLine(CSV_COLUMNS.map((column) => row[column])))].join('');
 }

@@ -4,9 +4,9 @@
  *
  * Holding places (issue 19 §3), decided inside the same transaction and so atomic:
  * - a signed-in buyer's row (a guest's temporary account too) is locked first: one buyer's
- *   payments run one after another, and a new payment of the same basket (same goods, counts
- *   and codes: `basketKey`) first releases that buyer's previous pending order of it — going
- *   back from the provider and paying again never holds twice;
+ *   payments run one after another, and a new payment of the buyer's basket, whatever it holds
+ *   now, first releases every pending order of that buyer (issue 28: a changed count left the
+ *   older order holding too) — going back from the provider and paying again never holds twice;
  * - a guest (no account, or a temporary one) holds at most HOLD_LIMIT_GUEST places (tickets and
  *   goods) unpaid, this order included: more is a 400 asking to sign in;
  * - one client address holds at most HOLD_LIMIT_IP places unpaid: more is a 429 until holds
@@ -15,6 +15,8 @@
  *   address serialise only for that tail, stock races stay races (the concurrency suite's
  *   negative control still sees them), and no lock is ever waited for in the other order
  *   (the sweep and notifications lock an order, then stock — never this lock);
+ * - one address, and one account, holds at most HOLD_LIMIT_EVENT ticket places of an event city
+ *   and at most a share of a format's places (hold-caps.ts), checked with the caps above;
  * - the order holds its places for PAYMENT_HOLD_MINUTES.
  *
  * An order with nothing to pay (a 100 % promo code) is paid in the same transaction: no
@@ -55,6 +57,7 @@ import { attachUploads, uploadIdsOf } from '../personal/uploads.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { planOrder } from './plan-order.ts';
 import { markPaid } from './settle-order.ts';
+import { checkEventCaps } from './hold-caps.ts';
 import { releaseHolds, takeHolds, type StockHold } from './stock-holds.ts';
 
 /** Everything a payment needs besides its body. */
@@ -100,7 +103,8 @@ export const requestHash = (request: PaymentRequest): string => {
 
 /**
  * What a basket buys — goods, kinds, sizes, counts, insurance and promo codes, not who takes
- * part or where goods go: two payments with one key paid for the same basket.
+ * part or where goods go: two payments with one key paid for the same basket (stored on the
+ * order as `basket_key`, for support; releasing no longer depends on it).
  */
 export const basketKey = (request: PaymentRequest): string =>
   sha256({
@@ -140,11 +144,17 @@ async function answer(tx: Queryable, context: PaymentContext, orderId: string, t
 const keepBasket = (tx: Queryable, userId: string, request: PaymentRequest, now: Date): Promise<BasketItem[]> =>
   request.basket === undefined ? readStoredBasket(tx, userId) : saveStoredBasket(tx, userId, request.basket, now);
 
-/** The same buyer's pending orders of the same basket give their holds back (paying again never holds twice). */
-async function releaseSameBasket(tx: Queryable, userId: string, key: string, now: Date): Promise<void> {
+/**
+ * The buyer's earlier payment attempts give their holds back (issue 28 §4): a buyer — a
+ * signed-in account, or a guest basket's temporary account — has one basket, so a new payment
+ * of it, whatever its counts now, replaces every pending order before it, in this transaction
+ * (under the account's row lock). A late success of a replaced order still pays it while its
+ * places last (settle-order.ts).
+ */
+async function releasePreviousAttempts(tx: Queryable, userId: string, now: Date): Promise<void> {
   const previous = await tx.query<OrderRow>(
-    "SELECT * FROM payment_order WHERE user_id = $1 AND status = 'pending' AND basket_key = $2 ORDER BY created_at FOR UPDATE",
-    [userId, key],
+    "SELECT * FROM payment_order WHERE user_id = $1 AND status = 'pending' ORDER BY created_at FOR UPDATE",
+    [userId],
   );
   for (const order of previous) {
     const moved = await moveOrder(tx, order.public_id, 'pending', 'expired', 'a new payment of the same basket', now, { holds_released: true });
@@ -168,8 +178,9 @@ const guestLimitError = (limit: number) => badRequest({ key: 'server.payment.gue
  * Refuses the order (inserted and holding, in this transaction) when it takes a guest or the
  * address past its cap. A guest's row is locked since the start; the address lock is taken here.
  */
-async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserRow, now: Date): Promise<void> {
+async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserRow, holds: readonly StockHold[], now: Date): Promise<void> {
   const { guestHoldLimit, ipHoldLimit } = context.deps.payment;
+  await checkEventCaps(tx, { column: 'user_id', value: user.public_id }, holds, context.deps.payment, now);
   if (user.temporary) {
     const held = await pendingPlaces(tx, 'user_id = $1', user.public_id, now);
     if (held.places > guestHoldLimit) throw guestLimitError(guestHoldLimit);
@@ -181,6 +192,7 @@ async function checkHoldCaps(tx: Queryable, context: PaymentContext, user: UserR
     const wait = address.firstEnd === null ? 60 : (new Date(address.firstEnd).getTime() - now.getTime()) / 1000;
     throw limitExceeded('limits.holdsPerAddress', wait);
   }
+  await checkEventCaps(tx, { column: 'client_ip', value: context.clientIp }, holds, context.deps.payment, now);
 }
 
 /** Orders whose attempt is over without a payment: their key may start a new order. */
@@ -243,7 +255,7 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
         token = await startSession(tx, user.public_id, 'payment', context.sessionOrigin, now);
       } else {
         await tx.query('SELECT 1 FROM app_user WHERE public_id = $1 FOR UPDATE', [user.public_id]);
-        await releaseSameBasket(tx, user.public_id, basket, now);
+        await releasePreviousAttempts(tx, user.public_id, now);
       }
       const plan = await planOrder(tx, request, user, now, payment.unsafeNoLocking);
       const places = heldPlaces(plan.holds);
@@ -305,9 +317,9 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
           ],
         );
       }
-      await checkHoldCaps(tx, context, user, now);
+      await checkHoldCaps(tx, context, user, plan.holds, now);
       // the licences and documents the lines name are attached now (never swept as orphans)
-      await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), now, 'tickets');
+      await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), user.public_id, now, 'tickets');
       if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
       return answer(tx, context, orderId, token, token === null ? null : user, await keepBasket(tx, user.public_id, request, now));
     });

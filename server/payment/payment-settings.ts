@@ -17,6 +17,9 @@
  *   PAYMENT_SWEEP_MS      how often expired holds are released and refunds retried (default 60000)
  *   HOLD_LIMIT_GUEST      places one guest may hold unpaid (default 20)
  *   HOLD_LIMIT_IP         places one IP address may hold unpaid (default 100)
+ *   HOLD_LIMIT_EVENT      ticket places of one event city one client (its address, its account) may hold unpaid (default 50)
+ *   HOLD_SHARE_PERCENT    the share of a format's places one client may hold unpaid, 1–100 (default 100: no cap);
+ *                         a format's own `event_format.hold_share_percent` wins (server/payment/hold-caps.ts)
  *   ORDER_LIMIT_IP        payments (POST /api/payment) one IP address may make per hour (default 30)
  *   RACEKIT_UNSAFE_NO_LOCKING  1 switches stock locking off (the concurrency suite's negative control; ignored in production)
  */
@@ -64,8 +67,18 @@ export interface PaymentSettings {
   readonly sweepMs: number;
   readonly guestHoldLimit: number;
   readonly ipHoldLimit: number;
+  /** Ticket places of one event city one address or account may hold unpaid. */
+  readonly eventHoldLimit: number;
+  /** The share (percent) of a format's places one address or account may hold unpaid, unless the format says. */
+  readonly holdSharePercent: number;
   readonly ipOrdersPerHour: number;
   readonly unsafeNoLocking: boolean;
+}
+
+function percent(value: number, problems: SettingProblems): number {
+  if (value <= 100) return value;
+  problems.push(`HOLD_SHARE_PERCENT must be at most 100, not "${value}"`);
+  return 100;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, problems: SettingProblems): number {
@@ -161,6 +174,8 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv, mode: ServerMode, pr
     sweepMs: wholeNumber(env, 'PAYMENT_SWEEP_MS', 60_000, 1_000, problems),
     guestHoldLimit: wholeNumber(env, 'HOLD_LIMIT_GUEST', 20, 1, problems),
     ipHoldLimit: wholeNumber(env, 'HOLD_LIMIT_IP', 100, 1, problems),
+    eventHoldLimit: wholeNumber(env, 'HOLD_LIMIT_EVENT', 50, 1, problems),
+    holdSharePercent: percent(wholeNumber(env, 'HOLD_SHARE_PERCENT', 100, 1, problems), problems),
     ipOrdersPerHour: wholeNumber(env, 'ORDER_LIMIT_IP', 30, 1, problems),
     unsafeNoLocking: mode !== 'production' && settingText(env, 'RACEKIT_UNSAFE_NO_LOCKING') === '1',
   };

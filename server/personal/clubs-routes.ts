@@ -76,9 +76,7 @@ export function personalClubsRoutes(app: ApiApp, deps: AppDeps): void {
     const now = clock.now();
     await db.transaction(async (tx) => {
       if (body.file !== undefined) {
-        const [file] = await tx.query('SELECT 1 FROM uploaded_file WHERE public_id = $1 AND user_id = $2', [body.file, user.public_id]);
-        if (file === undefined) throw badRequest('forms.uploadFile', { field: 'file' });
-        await attachUploads(tx, [body.file], now, 'file');
+        await attachUploads(tx, [body.file], user.public_id, now, 'file');
       }
       await tx.query(
         `INSERT INTO competition_result (public_id, competition_type_id, user_public_id, user_name, user_last_name, title, date, result,

@@ -10,7 +10,7 @@
  */
 import { is, nullable, optional, string, type } from 'superstruct';
 import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/http-error.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
 
 /** How long an upload may wait to be attached. */
 export const ORPHAN_UPLOAD_MS = 24 * 60 * 60_000;
@@ -30,18 +30,25 @@ export function uploadIdsOf(data: unknown): string[] {
 }
 
 /**
- * Marks the uploads `ids` attached. When one of them does not exist (never uploaded, or swept
- * as an orphan), answers 400 'Загрузите файл' naming `field`, and the caller's transaction
- * rolls back.
+ * Marks the uploads `ids` attached, for `userId` (issue 28 §5): only the uploader's own files,
+ * or an upload made before any sign-in (no owner yet, never attached: a guest's licence before
+ * the payment made its account), which becomes `userId`'s. An upload of someone else answers
+ * 404 as if it did not exist; one that does not exist (never uploaded, or swept as an orphan)
+ * answers 400 'Загрузите файл' naming `field`. Either way the caller's transaction rolls back.
  */
-export async function attachUploads(tx: Queryable, ids: readonly string[], now: Date, field: string): Promise<void> {
+export async function attachUploads(tx: Queryable, ids: readonly string[], userId: string, now: Date, field: string): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   const found = await tx.query<{ public_id: string }>(
-    'UPDATE uploaded_file SET attached_at = COALESCE(attached_at, $2) WHERE public_id = ANY ($1::text[]) RETURNING public_id',
-    [wanted, now],
+    `UPDATE uploaded_file SET attached_at = COALESCE(attached_at, $2), user_id = COALESCE(user_id, $3)
+      WHERE public_id = ANY ($1::text[]) AND (user_id = $3 OR (user_id IS NULL AND attached_at IS NULL))
+      RETURNING public_id`,
+    [wanted, now, userId],
   );
-  if (found.length !== wanted.length) throw badRequest('forms.uploadFile', { field });
+  if (found.length === wanted.length) return;
+  const existing = await tx.query('SELECT 1 FROM uploaded_file WHERE public_id = ANY ($1::text[])', [wanted]);
+  if (existing.length > found.length) throw new HttpError(404, 'server.files.notFound', { field });
+  throw badRequest('forms.uploadFile', { field });
 }
 
 /** Deletes the uploads nothing attached within {@link ORPHAN_UPLOAD_MS}; answers how many. */

@@ -74,7 +74,7 @@ async function register(deps: AppDeps, user: UserRow, body: TicketRegistration, 
       }
       if (ticket.shirt_size_id !== null) await tx.query('UPDATE shirt_size SET count = count + 1 WHERE public_id = $1', [ticket.shirt_size_id]);
     }
-    await attachUploads(tx, uploadIdsOf(body), now, 'license_file');
+    await attachUploads(tx, uploadIdsOf(body), user.public_id, now, 'license_file');
     await tx.query(
       `UPDATE ticket SET registered = true, transfer_accepted = true, info = $2, cluster = $3, select_field = $4, license = $5,
                          license_file = $6, shirt_size_id = $7

@@ -2,7 +2,8 @@
  * The account side as a real user meets it (issue 13), through the UI in Chromium: a
  * registration with an address that has an account answers as for a new one, and the owner's
  * mail offers a reset (§1; issue 28 §3); signing in on a partner's page arrives signed in
- * on the organiser's site, or stays on the page when it shows the tickets (§3); a ticket's
+ * on the organiser's site, or stays on the page when it shows the tickets (§3) — either way a
+ * partner-scoped session (issue 28 §7: listed «на сайте партнёра …», no ticket given away); a ticket's
  * insurance names its participant once the ticket is registered (§4); a confirmation link
  * opened while signed out continues after signing in (§6); texts have maximums and long words
  * wrap (§7); every route titles the tab, in the page's language (§8); the smaller things of §9
@@ -55,6 +56,9 @@ test.describe('§3 signing in on a partner page', () => {
     await expect.poll(() => pathOf(page)).toBe('/me');
     await expect(page.locator('racekit-my-tickets').getByRole('heading', { name: 'Билеты', exact: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userObj') ?? 'null') as unknown)).toMatchObject({ email });
+    // issue 28 §7: both sessions were made from the partner's page: the activity page says where
+    await page.goto('/me/session');
+    await expect(page.getByText(`на сайте партнёра ${PARTNER_ORIGIN}`)).toHaveCount(2);
     expect(problems.errors).toEqual([]);
   });
 
@@ -68,6 +72,14 @@ test.describe('§3 signing in on a partner page', () => {
     await login.getByRole('button', { name: 'Войти' }).click();
     await expect(page.locator('racekit-my-tickets').getByRole('heading', { name: 'Стальной рубеж. Летний сезон' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(PARTNER_ORIGIN);
+    // issue 28 §7: the session of a partner's page gives no ticket away; the server's message says where to go
+    const tickets = page.locator('racekit-my-tickets');
+    await tickets.getByRole('button', { name: 'Передать билет' }).click();
+    const transfer = tickets.getByRole('dialog', { name: 'Передача билета' });
+    await transfer.getByLabel(/E-mail получателя/).fill('friend@example.com');
+    await transfer.getByRole('button', { name: 'Передать' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText(`откройте сайт организатора: ${server.url}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 });
 

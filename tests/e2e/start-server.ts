@@ -97,6 +97,7 @@ export async function startServer(settings: (url: string) => NodeJS.ProcessEnv =
       // the whole suite buys and signs up from 127.0.0.1: per-address limits (tested on the server) raised
       ORDER_LIMIT_IP: '1000',
       HOLD_LIMIT_IP: '1000',
+      HOLD_LIMIT_EVENT: '1000',
       LIMIT_SMS_PER_ADDRESS: '1000',
       LIMIT_MAIL_PER_ADDRESS: '1000',
       LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',

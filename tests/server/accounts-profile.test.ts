@@ -226,7 +226,7 @@ describe('temporary user of a guest payment', () => {
   async function guest(email: string) {
     // What POST /api/payment does for a guest (the payment routes call this helper).
     return server.db.transaction((tx) =>
-      createTemporaryUser(tx, { email }, { userAgent: undefined, city: undefined, country: undefined }, server.clock.now()),
+      createTemporaryUser(tx, { email }, { userAgent: undefined, city: undefined, country: undefined, partner: null }, server.clock.now()),
     );
   }
 

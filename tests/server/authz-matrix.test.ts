@@ -7,10 +7,18 @@
  * server's authorisation and not a mistyped path. B's controls that change things run on fresh
  * objects of B (or on the attacked object after A's attempt), so B's main objects are
  * unchanged afterwards. The leak check's markers are shown to be present in B's own answers.
+ *
+ * The walk of every personal call (authz-rows.ts `personalCalls`, checked against the contract):
+ * without a token each 'required' call is a 401; with a partner-scoped token (issue 28 §7) each
+ * account change is the 403 that sends the person to the organiser's site, and every other call
+ * is answered as for a full session. An upload is attachable only by its uploader (404).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD, registerConfirmed, sessionOf } from './account-steps.ts';
-import { buyTicket, expectSuccess, sendRow, transferTicket, type Actor, type AuthzRow, type Target } from './authz-rows.ts';
+import { callName } from '../../sdk/contract/define-call.ts';
+import { listCalls } from '../../sdk/contract/all-calls.ts';
+import { startSession } from '../../server/accounts/sessions.ts';
+import { buyTicket, expectSuccess, personalCalls, sendRow, transferTicket, uploadOf, type Actor, type AuthzRow, type Target } from './authz-rows.ts';
 import {
   CLUB,
   COMPETITION_TYPE,
@@ -29,7 +37,7 @@ import { startTestServer, type ApiAnswer, type TestServer } from './test-server.
 
 let server: TestServer;
 let a: { token: string; userId: string };
-let b: Actor & { userId: string; ticketId: string; orderId: string; resultId: string; policyId: string };
+let b: Actor & { userId: string; ticketId: string; orderId: string; resultId: string; policyId: string; fileId: string };
 /** A third user, who sends B a ticket and receives one from B. */
 let c: Actor;
 const B_EMAIL = 'victim@example.com';
@@ -94,7 +102,9 @@ beforeAll(async () => {
     orderId,
     resultId,
     policyId: policy?.public_id ?? '',
+    fileId: '',
   };
+  b = { ...b, fileId: await uploadOf(server, b) };
   await server.api('PUT', `/api/user/club/new/${CLUB}`, { token: a.token });
 });
 afterAll(() => server.close());
@@ -110,7 +120,10 @@ function expectNoLeak(answer: ApiAnswer, also: readonly string[] = []): void {
 }
 
 /** B's main objects: what A attacks unless a row says otherwise. */
-const mainOfB = (): Target => ({ ticketId: b.ticketId, orderId: b.orderId, resultId: b.resultId, club: CLUB });
+const mainOfB = (): Target => ({ ticketId: b.ticketId, orderId: b.orderId, resultId: b.resultId, club: CLUB, fileId: b.fileId });
+
+/** A fresh unregistered ticket of A's own, for a row where A uses B's object on A's own things. */
+const freshTicketOfA = async (): Promise<Partial<Target>> => ({ ticketId: (await buyTicket(server, { token: a.token, email: 'attacker@example.com' }, false)).ticketId });
 
 /** A fresh ticket of B, for a control that changes its ticket. */
 const freshTicketOfB = (registered: boolean) => buyTicket(server, b, registered);
@@ -249,6 +262,26 @@ describe("A's token on B's objects, B's own token on the same request", () => {
       own: () => Promise.resolve({ club: B_CLUB }),
     },
     {
+      // issue 28 §5: A registers A's own ticket naming B's upload; B's own upload on B's ticket passes
+      name: "attach B's upload to a ticket registration",
+      method: 'PUT',
+      path: () => '/api/user/ticket/online',
+      body: (t) => ({ ...ticketBody(t), license_file: t.fileId }),
+      attacked: freshTicketOfA,
+      refused: [404],
+      own: () => freshTicketOfB(false),
+      ownAnswer: (answer) => expect(answer.body).toMatchObject({ ticket: { info: { registered: true } } }),
+    },
+    {
+      name: "attach B's upload to an order",
+      method: 'POST',
+      path: () => '/api/payment',
+      body: (t) => paymentBody({ email: 'buyer@example.com', tickets: [ticketLine(formats.plain, 1, { info: participant, license_file: t.fileId })] }),
+      refused: [404],
+      own: 'attacked',
+      ownAnswer: (answer) => expect(answer.body).toMatchObject({ order_public_id: expect.any(String) }),
+    },
+    {
       name: "B's idempotency key with A's token",
       method: 'POST',
       path: () => '/api/payment',
@@ -301,38 +334,39 @@ describe("A's own lists hold nothing of B", () => {
   });
 });
 
-describe('without a session', () => {
-  const personal: readonly [string, string][] = [
-    ['POST', '/api/payment/cancel'],
-    ['GET', '/api/order/any'],
-    ['GET', '/api/user/shop/orders'],
-    ['GET', '/api/user/shop/soldgood/any'],
-    ['GET', '/api/user/tickets/my'],
-    ['GET', '/api/user/tickets/transfered'],
-    ['GET', '/api/user/tickets/old'],
-    ['GET', '/api/user/ticket/online/any'],
-    ['PUT', '/api/user/ticket/online'],
-    ['PUT', '/api/user/ticket'],
-    ['PUT', '/api/user/ticket/disable'],
-    ['PUT', '/api/user/ticket/transfer'],
-    ['PUT', '/api/user/ticket/confirm/transfer'],
-    ['PUT', '/api/user/ticket/return'],
-    ['GET', '/api/user/certificate/result/any'],
-    ['GET', '/api/user/result/any'],
-    ['GET', '/api/user/basket'],
-    ['POST', '/api/user/basket'],
-    ['GET', '/api/user/insurances/valid'],
-    ['GET', '/api/user/insurances/past'],
-    ['GET', '/api/user/clubs'],
-    ['PUT', '/api/user/club/new/runners'],
-    ['PUT', '/api/user/club/pull/runners'],
-    ['POST', '/api/user/competition'],
-    ['PUT', '/api/user/club/competition/any/runners'],
-    ['POST', '/api/booked/number'],
-  ];
-  test.each(personal)('%s %s → 401', async (method, path) => {
-    const answer = await server.api(method, path, method === 'GET' ? {} : { body: {} });
+describe('every personal call (authz-rows.ts personalCalls)', () => {
+  // console calls (a staff role) have their own walk: tests/server/console-permissions.test.ts
+  const required = listCalls()
+    .filter(({ spec }) => spec.auth === 'required' && spec.role === undefined)
+    .map(({ spec }) => callName(spec));
+  const walk = Object.entries(personalCalls);
+  const PARTNER = 'https://vershina.example';
+
+  test("the walk lists every call of the contract that needs a session", () => {
+    expect(required.filter((name) => personalCalls[name] === undefined)).toEqual([]);
+  });
+
+  test.each(required)('%s without a session → 401', async (name) => {
+    const call = personalCalls[name];
+    if (call === undefined) throw new Error(`${name} is not in the walk`);
+    const answer = await server.api(name.split(' ')[0] ?? 'GET', call.path, name.startsWith('GET ') ? {} : { body: call.body ?? {} });
     expect(answer.status).toBe(401);
+  });
+
+  test.each(walk)('%s with a partner-scoped token', async (name, call) => {
+    const method = name.split(' ')[0] ?? 'GET';
+    // a fresh partner-scoped session of A for each call (one of them signs out)
+    const token = await startSession(server.db, a.userId, 'email', { userAgent: undefined, city: undefined, country: undefined, partner: PARTNER }, server.clock.now());
+    const answer = await server.api(method, call.path, { token, ...(method === 'GET' ? {} : { body: call.body ?? {} }) });
+    if (call.partner === 'refused') {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ scope: 'partner', message_key: 'server.scope.partnerSession' });
+      expect(answer.message).toContain(server.url);
+      // the session is kept: it still reads A's profile
+      expect((await server.api('GET', '/api/user', { token })).status).toBe(200);
+    } else {
+      expect([401, 403], `${answer.status} ${answer.message ?? ''}`).not.toContain(answer.status);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
-const tokens = { buyer: '', staff: '', organiser: '' };
+const tokens = { buyer: '', staff: '', organiser: '', partnerOrganiser: '' };
 
 async function signIn(email: string, password: string): Promise<string> {
   const answer = await server.api('PUT', '/api/auth', { body: { email, password } });
@@ -24,6 +24,9 @@ beforeAll(async () => {
   tokens.buyer = await signIn('runner@racekit.demo', 'Runner2026');
   tokens.staff = await signIn('staff@racekit.demo', 'Staff2026');
   tokens.organiser = await signIn('organiser@racekit.demo', 'Organiser2026');
+  // issue 28: the organiser signed in on a partner's page holds a partner-scoped session
+  const onPartnerPage = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' }, headers: { origin: 'https://vershina.example' } });
+  tokens.partnerOrganiser = (onPartnerPage.body as { token: string }).token;
 });
 afterAll(() => server.close());
 
@@ -53,6 +56,11 @@ describe('every console call', () => {
     else expect([401, 403]).not.toContain(asStaff.status);
     const asOrganiser = await server.api(spec.method, path, { body: body(spec.method), token: tokens.organiser });
     expect([401, 403]).not.toContain(asOrganiser.status);
+  });
+
+  it.each(calls)("%s: 403 to the organiser's partner-scoped session (issue 28)", async (_name, { spec }) => {
+    const answer = await server.api(spec.method, pathOf(spec.path), { body: body(spec.method), token: tokens.partnerOrganiser });
+    expect(answer.status).toBe(403);
   });
 
   it('every console call names its role', () => {

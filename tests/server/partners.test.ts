@@ -144,6 +144,20 @@ describe('GET /api/partner/report', () => {
     expect(past.body).toMatchObject({ totals: { orders: 0, tickets: 0, revenue: 0 }, rows: [] });
   });
 
+  test('a cell starting with a tab or a carriage return is defused in the CSV, as = + - @ are (server/exports/safe-cell.ts)', async () => {
+    await buy(server, body([ticketLine(formats.plain, 2)], { partner: 'vershina' }));
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [title, cell] of [
+      ['\t=HYPERLINK("x")', `"'\t=HYPERLINK(""x"")"`],
+      ['\r+1', `"'\r+1"`],
+      ['@SUM(A1)', "'@SUM(A1)"],
+    ]) {
+      await server.db.query('UPDATE event SET title = $1 WHERE public_id = $2', [title, EVENT]);
+      const csv = await fetch(`${server.url}/api/partner/report?format=csv`, { headers: { authorization: `Bearer ${keyA}` } });
+      expect(await csv.text()).toBe(`day,event_public_id,event_title,orders,tickets,revenue\r\n${day},${EVENT},${cell},1,2,2000\r\n`);
+    }
+  });
+
   test("partner A's key cannot read B's orders; no key or a wrong one is a 401", async () => {
     await salesOfBothPartners();
     const b = await report(keyB);

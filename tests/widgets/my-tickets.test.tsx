@@ -380,6 +380,34 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(queryByShadowRole(document.body, 'dialog', { name: 'Ошибка' })).toBeNull();
     });
 
+    // issue 28 §7: on a partner page the session is partner-scoped; the server words the refusal
+    // in the visitor's language, the widget shows it and the visitor stays signed in
+    it.each([
+      ['ru', 'Передать билет', 'Передача билета', 'Передать', 'Отменить покупку', 'Отмена покупки', 'Вернуть деньги', 'Ошибка', 'Понятно', 'откройте сайт организатора: https://events.example'],
+      ['en', 'Transfer the ticket', 'Ticket transfer', 'Transfer', 'Cancel the purchase', 'Purchase cancellation', 'Refund', 'Error', 'Got it', "open the organiser's site: https://events.example"],
+    ])('[%s] shows the refusal of a partner page session for a transfer and a return, and keeps the session', async (lang, transferButton, transferTitle, send, cancelButton, cancelTitle, refund, errorTitle, gotIt, message) => {
+      signIn();
+      const refusal = { status: 403, body: { message: `… ${message}`, message_key: 'server.scope.partnerSession', scope: 'partner', site: 'https://events.example' } };
+      stubApi({ 'GET /api/user/tickets/my': values(ticket('t-1')), 'PUT /api/user/ticket/transfer': refusal, 'POST /api/payment/cancel': refusal });
+      const user = userEvent.setup();
+      await mountTickets(lang === 'en' ? { lang: 'en' } : {});
+      await user.click(await button(transferButton));
+      const popup = await dialog(transferTitle);
+      await user.type(screen.getByShadowLabelText(/e-mail/i, { selector: 'input' }), 'friend@example.test');
+      await user.click(getByShadowRole(popup, 'button', { name: send }));
+      const error = await dialog(errorTitle);
+      expect(error.textContent).toContain(message);
+      fireEvent.click(getByShadowRole(error, 'button', { name: gotIt }));
+
+      await user.click(await button(cancelButton));
+      const cancel = await dialog(cancelTitle);
+      await act(async () => {
+        fireEvent.click(getByShadowRole(cancel, 'button', { name: refund }));
+      });
+      expect((await dialog(errorTitle)).textContent).toContain(message);
+      expect(localStorage.getItem('token')).toBe(JSON.stringify('tok-1'));
+    });
+
     it("cancels a purchase: the refund sum, 'Возврат выполнен успешно!', a close button and the main page link", async () => {
       signIn();
       const sent = stubApi({ 'GET /api/user/tickets/my': values(ticket('t-1')), 'POST /api/payment/cancel': { body: { sum: 1500 } } });

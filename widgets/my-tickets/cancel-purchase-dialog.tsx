@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
 import { languages, type Language } from '../../sdk/config/racekit-config.ts';
 import { cancelPurchase } from '../../sdk/contract/payment.ts';
+import { useReportError } from '../../sdk/elements/use-report-error.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import { isPartnerScopeError } from '../../sdk/http/api-errors.ts';
 import { formatRoubles } from '../../sdk/format/format-roubles.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
@@ -13,11 +15,13 @@ const isLanguage = (lang: string): lang is Language => (languages as readonly st
 /**
  * 'Отмена покупки' (account.md §4): POST /api/payment/cancel waits up to 30 s; the refunded sum
  * then shows with 'Возврат выполнен успешно!', a close button and a link to the main page, and
- * the lists reload (the ticket now awaits its refund). A failure closes the popup without a word.
+ * the lists reload (the ticket now awaits its refund). A failure closes the popup without a word,
+ * but for the refusal on a partner page's session, whose message (go to the organiser's site) shows.
  */
 export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticketId: string; onRefunded: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useWidgetNavigate();
+  const reportError = useReportError();
   const [sending, setSending] = useState(false);
   const [refunded, setRefunded] = useState<number | undefined>(undefined);
   const lang = isLanguage(i18n.language) ? i18n.language : 'ru';
@@ -28,7 +32,9 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
       const { sum } = await cancelPurchase(ticketId);
       setRefunded(sum);
       onRefunded();
-    } catch {
+    } catch (error) {
+      // on a partner page the return is the organiser's site's to do: say so (issue 28)
+      if (isPartnerScopeError(error)) reportError(error);
       onClose();
     }
   };

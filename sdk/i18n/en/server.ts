@@ -145,6 +145,17 @@ export const server = {
   partners: {
     keyNeeded: 'A partner key is required',
   },
+  /** Issue 28: another's upload, the hold caps, a partner page's session. */
+  files: {
+    notFound: 'File not found',
+  },
+  holds: {
+    perEvent: 'At most {{limit}} places of one event can be held unpaid. Pay for your order or try again in {{minutes}} min.',
+    formatShare: 'At most {{limit}} places of “{{title}}” can be held unpaid. Pay for your order or choose fewer places.',
+  },
+  scope: {
+    partnerSession: "On a partner's site the account can only be used to buy. To change your account, open the organiser's site: {{site}}",
+  },
   certificate: {
     title: 'Finisher certificate',
     distance: 'Distance',

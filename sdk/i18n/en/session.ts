@@ -14,6 +14,8 @@ export const session = {
   method: 'Sign-in method',
   unknownCity: 'Unknown city',
   unknownCountry: 'Unknown country',
+  /** A partner-scoped session (docs/embedding.md): where it was opened. */
+  partnerSite: 'on a partner site {{origin}}',
   methods: {
     email: 'E-mail and password',
     phone: 'SMS code',

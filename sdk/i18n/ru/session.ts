@@ -11,6 +11,8 @@ export const session = {
   method: 'Способ входа',
   unknownCity: 'Город не определен',
   unknownCountry: 'Страна не определена',
+  /** A partner-scoped session (docs/embedding.md): where it was opened. */
+  partnerSite: 'на сайте партнёра {{origin}}',
   methods: {
     email: 'E-mail и пароль',
     phone: 'Код из смс',

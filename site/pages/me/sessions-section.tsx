@@ -71,7 +71,10 @@ function SessionRow({ session }: { session: Session }) {
         </div>
         <div>
           <dt>{t('session.method')}</dt>
-          <dd>{method}</dd>
+          <dd>
+            {method}
+            {session.partner == null ? null : <span className="me-session__partner"> · {t('session.partnerSite', { origin: session.partner })}</span>}
+          </dd>
         </div>
       </dl>
     </article>

@@ -32,6 +32,7 @@ beforeAll(async () => {
   // every buyer here is a guest on 127.0.0.1: the hold caps are tested in holds-postgres.test.ts
   process.env['HOLD_LIMIT_GUEST'] = '1000';
   process.env['HOLD_LIMIT_IP'] = '100000';
+  process.env['HOLD_LIMIT_EVENT'] = '100000';
   process.env['ORDER_LIMIT_IP'] = '100000';
   cluster = await startPgCluster();
 }, 60_000);
@@ -39,6 +40,7 @@ afterAll(async () => {
   delete process.env['PAYMENT_SECRET'];
   delete process.env['HOLD_LIMIT_GUEST'];
   delete process.env['HOLD_LIMIT_IP'];
+  delete process.env['HOLD_LIMIT_EVENT'];
   delete process.env['ORDER_LIMIT_IP'];
   delete process.env['RACEKIT_UNSAFE_NO_LOCKING'];
   await cluster?.stop();
