@@ -11,7 +11,7 @@
  */
 import type { ConsoleFormat, ConsoleTicketKind, FormatCreate, FormatUpdate } from '../../sdk/contract/console/formats.ts';
 import { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { findFormat } from '../catalogue/format-queries.ts';
+import { findFormat, loadFormats } from '../catalogue/format-queries.ts';
 import { isoOrNull, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
@@ -122,32 +122,65 @@ const FORMAT_EDITABLE = [
 ] as const;
 const FORMAT_JSON = ['clusters', 'place_select', 'additional_fields'];
 
+/** Runs a check of one of several formats: its refusal names the format (`public_id`), so an import can name its line. */
+async function ofRecord(id: string, check: () => unknown): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(error.status, error.said, { ...error.extra, public_id: id });
+  }
+}
+
 /** Adds a format to an event city, with its ticket kinds (full stock). */
 export async function createFormat(tx: Queryable, actor: AuditActor, input: FormatCreate, now: Date): Promise<ConsoleFormat> {
-  const id = input.public_id ?? newPublicId('f');
-  if ((await readConsoleFormat(tx, id)) !== undefined) throw idTaken(id);
-  const [city] = await tx.query('SELECT 1 FROM event_city WHERE public_id = $1', [input.event_city_id]);
-  if (city === undefined) throw unknownReference('event_city_id', input.event_city_id);
-  checkSettings(input);
-  await checkRegions(tx, input.region_ids);
-  const { public_id: _id, event_city_id: _city, stock, tickets, ...settings } = input;
-  const set = setClause(settings, FORMAT_EDITABLE, 3, FORMAT_JSON);
-  await tx.query(
-    `INSERT INTO event_format (public_id, event_city_id${set.names.map((name) => `, ${name}`).join('')})
-     VALUES ($1, $2${set.placeholders.map((placeholder) => `, ${placeholder}`).join('')})`,
-    [id, input.event_city_id, ...set.values],
-  );
-  const kinds = tickets ?? [{ kind: DEFAULT_KIND, title: DEFAULT_KIND_TITLE, total: stock ?? 0 }];
-  for (const [sort, kind] of kinds.entries()) {
+  const [format] = await createFormats(tx, actor, [input], now);
+  if (format === undefined) throw new Error('no format made');
+  return format;
+}
+
+/**
+ * Adds formats (the console's one, or an imported event city's all) with their ticket kinds:
+ * checked, inserted, read back through the public query once per event city, and audited one
+ * by one — the same path for one format and for two hundred.
+ */
+export async function createFormats(tx: Queryable, actor: AuditActor, inputs: readonly FormatCreate[], now: Date): Promise<ConsoleFormat[]> {
+  const ids = inputs.map((input) => input.public_id ?? newPublicId('f'));
+  const [taken] = await tx.query<{ public_id: string }>('SELECT public_id FROM event_format WHERE public_id = ANY($1)', [ids]);
+  if (taken !== undefined) throw idTaken(taken.public_id);
+  const cityIds = [...new Set(inputs.map((input) => input.event_city_id))];
+  const known = new Set((await tx.query<{ public_id: string }>('SELECT public_id FROM event_city WHERE public_id = ANY($1)', [cityIds])).map((row) => row.public_id));
+  const unknownCity = cityIds.find((id) => !known.has(id));
+  if (unknownCity !== undefined) throw unknownReference('event_city_id', unknownCity);
+  for (const [index, input] of inputs.entries()) await ofRecord(ids[index] ?? '', () => checkRegions(tx, input.region_ids).then(() => checkSettings(input)));
+  for (const [index, input] of inputs.entries()) {
+    const { public_id: _id, event_city_id: eventCityId, stock, tickets, ...settings } = input;
+    const set = setClause(settings, FORMAT_EDITABLE, 3, FORMAT_JSON);
     await tx.query(
-      'INSERT INTO format_ticket_kind (format_id, kind, title, tickets_total, tickets_left, sort) VALUES ($1, $2, $3, $4, $4, $5)',
-      [id, kind.kind, kind.title, kind.total, sort],
+      `INSERT INTO event_format (public_id, event_city_id${set.names.map((name) => `, ${name}`).join('')})
+       VALUES ($1, $2${set.placeholders.map((placeholder) => `, ${placeholder}`).join('')})`,
+      [ids[index], eventCityId, ...set.values],
+    );
+    const kinds = tickets ?? [{ kind: DEFAULT_KIND, title: DEFAULT_KIND_TITLE, total: stock ?? 0 }];
+    await tx.query(
+      `INSERT INTO format_ticket_kind (format_id, kind, title, tickets_total, tickets_left, sort)
+       SELECT $1, k.kind, k.title, k.total, k.total, k.sort - 1 FROM unnest($2::text[], $3::text[], $4::integer[]) WITH ORDINALITY AS k(kind, title, total, sort)`,
+      [ids[index], kinds.map((kind) => kind.kind), kinds.map((kind) => kind.title), kinds.map((kind) => kind.total)],
     );
   }
-  await checkFormatShows(tx, id);
-  const after = await requireConsoleFormat(tx, id);
-  await recordAudit(tx, actor, { action: 'format.create', entity: 'format', entityId: id, after }, now);
-  return after;
+  for (const language of LANGUAGES) {
+    for (const eventCityId of cityIds) {
+      const shown = await loadFormats(serialQueries(tx), { by: 'event city', eventCityId, withHidden: true, drafts: true }, language);
+      for (const [index, id] of ids.entries()) {
+        if (inputs[index]?.event_city_id === eventCityId) await ofRecord(id, () => mustShow(shown.find((format) => format.public_id === id), EventFormat, 'format'));
+      }
+    }
+  }
+  const rows = await tx.query<FormatRecordRow>(`SELECT ${FORMAT_COLUMNS} FROM ${FORMAT_FROM} WHERE f.public_id = ANY($1)`, [ids]);
+  const made = await toConsoleFormats(tx, rows);
+  const ordered = ids.map((id) => made.find((format) => format.public_id === id)).filter((format) => format !== undefined);
+  for (const after of ordered) await recordAudit(tx, actor, { action: 'format.create', entity: 'format', entityId: after.public_id, after }, now);
+  return ordered;
 }
 
 /**
