@@ -30,6 +30,18 @@ export const server = {
   console: {
     badSort: 'Cannot sort by "{{sort}}"',
     staleVersion: 'Someone else has changed this record. Reload the page and make your change again',
+    // catalogue writes (server/console/*-writes.ts)
+    notShowable: 'The site could not show this record: check the field "{{field}}"',
+    idTaken: 'A record with the id "{{id}}" already exists',
+    unknownReference: 'The field "{{field}}" names something the catalogue does not have: {{id}}',
+    windowReversed: 'The field "{{field}}": the lower bound is above the upper one',
+    atLeastOne: 'The field "{{field}}" must be at least 1',
+    unknownKind: 'The format has no ticket kind "{{kind}}"',
+    stockBelowTaken: 'The stock cannot be less than what is already sold and held ({{taken}})',
+    nothingToChange: 'Say what to change: the price or the stock',
+    codeTaken: 'The promo code "{{code}}" already exists',
+    totalBelowUsed: 'The promo code has been used {{used}} times: it cannot allow fewer',
+    promocodeNotFound: 'Promo code not found',
   },
   accounts: {
     emailTaken: 'An account with this e-mail already exists',
@@ -103,6 +115,7 @@ export const server = {
     productGone: 'This product is no longer in stock',
     staleTicket: 'The details for this event are out of date, please add it to the basket again',
     salesClosed: 'Ticket sales for this event are closed',
+    salesNotOpen: 'Ticket sales for this event have not opened yet',
     unknownKind: 'This ticket type has no such kind of ticket',
     insuranceNotForFormat: 'This insurance is not available for the chosen ticket',
     deliveryNeeded: 'Please fill in the delivery details',
