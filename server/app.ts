@@ -19,7 +19,7 @@ import { jsonResponse } from './http/json-response.ts';
 import { migrationList } from './db/migration-list.ts';
 import { Readiness, readyReport } from './ops/health.ts';
 import { createLogger, logTo } from './ops/logger.ts';
-import { metricsRoute, type Metrics } from './ops/metrics.ts';
+import { createMetrics, metricsRoute, type Metrics } from './ops/metrics.ts';
 import { defaultOpsSettings, type OpsSettings } from './ops/ops-settings.ts';
 import { requestLog } from './ops/request-log.ts';
 import { requestLanguage } from './http/request-language.ts';
@@ -48,7 +48,7 @@ export type AppOptions = Pick<AppDeps, 'db'> &
     readonly ops?: OpsSettings;
     /** This process's readiness (server/ops/health.ts): main.ts marks it shutting down. */
     readonly readiness?: Readiness;
-    /** Request timings and the shop's figures for /metrics (server/ops/metrics.ts). */
+    /** Request timings and the shop's figures for /metrics (server/ops/metrics.ts); default: made when ops has a METRICS_TOKEN. */
     readonly metrics?: Metrics | undefined;
   };
 
@@ -91,10 +91,11 @@ export function createApp(options: AppOptions): ApiApp {
   const deps = resolveDeps(options);
   const ops = options.ops ?? defaultOpsSettings;
   const readiness = options.readiness ?? new Readiness();
+  const metrics = options.metrics ?? (ops.metricsToken === undefined ? undefined : createMetrics(deps.db, deps.clock));
   const app: ApiApp = new Hono<ApiEnv>();
 
   // first: it times the whole answer and writes its line last
-  app.use('*', requestLog(deps.log, deps.limits.trustProxy, options.metrics));
+  app.use('*', requestLog(deps.log, deps.limits.trustProxy, metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -146,7 +147,7 @@ export function createApp(options: AppOptions): ApiApp {
     return jsonResponse(report, report.ok ? 200 : 503, { 'cache-control': 'no-store' });
   });
   // Prometheus text to the bearer of METRICS_TOKEN; /metrics is never the site's page
-  app.get('/metrics', metricsRoute(options.metrics, ops.metricsToken));
+  app.get('/metrics', metricsRoute(metrics, ops.metricsToken));
   for (const mount of options.modules ?? routeModules) mount(app, deps);
   if (deps.standInNetworks.length > 0) mountStandInPages(app, deps, deps.standInNetworks);
 

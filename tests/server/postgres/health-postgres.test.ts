@@ -3,7 +3,7 @@
  * `ready` turns 503 naming `database` within 5 s of PostgreSQL stopping and 200 again once it is
  * back, while `live` stays 200; it names `migrations` when one of this release's is missing,
  * `jobs` when the oldest due job waited too long, and `process` once the process is shutting
- * down.
+ * down. /metrics shows the pool's connections.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../../server/app.ts';
@@ -20,12 +20,13 @@ let cluster: PgCluster;
 let db: Database;
 let server: Listening;
 const readiness = new Readiness();
+const TOKEN = 'metrics-token-0123456789';
 
 beforeAll(async () => {
   cluster = await startPgCluster();
   db = await openDatabase({ databaseUrl: await cluster.createDatabase('health') });
   await applyMigrations(db, migrationList);
-  const app = createApp({ db, mode: 'test', log: () => undefined, readiness, ops: { ...defaultOpsSettings, readyJobDelayMs: 60_000 } });
+  const app = createApp({ db, mode: 'test', log: () => undefined, readiness, ops: { ...defaultOpsSettings, readyJobDelayMs: 60_000, metricsToken: TOKEN } });
   server = await listen(app, '127.0.0.1', 0);
 }, 120_000);
 
@@ -92,6 +93,12 @@ describe('GET /api/health/ready', () => {
       await db.query('DELETE FROM job WHERE id = $1', [job?.id]);
     }
     expect((await ready()).status).toBe(200);
+  });
+
+  test("/metrics shows the PostgreSQL pool's connections", async () => {
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).toMatch(/^racekit_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^racekit_db_pool_connections\{state="waiting"\} 0$/m);
   });
 
   test('names process once it is marked shutting down', async () => {
