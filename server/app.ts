@@ -18,7 +18,7 @@ import { isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
 import { migrationList } from './db/migration-list.ts';
 import { Readiness, readyReport } from './ops/health.ts';
-import { createLogger, logTo } from './ops/logger.ts';
+import { createLogger, logTo, type Log } from './ops/logger.ts';
 import { createMetrics, metricsRoute, type Metrics } from './ops/metrics.ts';
 import { defaultOpsSettings, type OpsSettings } from './ops/ops-settings.ts';
 import { requestLog } from './ops/request-log.ts';
@@ -48,6 +48,12 @@ export type AppOptions = Pick<AppDeps, 'db'> &
     readonly ops?: OpsSettings;
     /** This process's readiness (server/ops/health.ts): main.ts marks it shutting down. */
     readonly readiness?: Readiness;
+    /**
+     * Where each request's line goes (server/ops/request-log.ts): by default the log when it is
+     * the default one; a caller that gives its own `log` (a test) gets request lines only by
+     * giving this too, so the lines it reads stay the events it looks for.
+     */
+    readonly accessLog?: Log;
     /** Request timings and the shop's figures for /metrics (server/ops/metrics.ts); default: made when ops has a METRICS_TOKEN. */
     readonly metrics?: Metrics | undefined;
   };
@@ -95,7 +101,8 @@ export function createApp(options: AppOptions): ApiApp {
   const app: ApiApp = new Hono<ApiEnv>();
 
   // first: it times the whole answer and writes its line last
-  app.use('*', requestLog(deps.log, deps.limits.trustProxy, metrics));
+  const accessLog = options.accessLog ?? (options.log === undefined ? deps.log : () => undefined);
+  app.use('*', requestLog(accessLog, deps.limits.trustProxy, metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

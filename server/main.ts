@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     payment: env.payment,
     limits: env.limits,
     log,
+    accessLog: log,
     ops: env.ops,
     readiness,
     metrics,

@@ -44,7 +44,7 @@ beforeAll(async () => {
   };
   const log = logTo(createLogger({ logLevel: 'debug', logFormat: 'json' }, { write: (line: string) => void raw.push(line) }));
   // one trusted proxy in front: its X-Request-Id is taken
-  server = await startTestServer({ publicUrl: PUBLIC_URL, outbox, log, limits: { ...directConnection, trustProxy: 1 }, seed: (db) => seedShop(db, new Date()) });
+  server = await startTestServer({ publicUrl: PUBLIC_URL, outbox, log, accessLog: log, limits: { ...directConnection, trustProxy: 1 }, seed: (db) => seedShop(db, new Date()) });
   worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', publicUrl: PUBLIC_URL, outbox, log }), { pollMs: 1_000, leaseMs: 60_000 });
 });
 afterAll(async () => {
