@@ -32,6 +32,8 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
     },
   },
+  // every bench once, briefly (tests/bench/bench-mode.ts): a bench can never break unnoticed
+  { name: 'bench', cmd: 'node scripts/bench.mjs --quick' },
   {
     name: 'e2e',
     cmd: 'npx playwright test -c tests/e2e/playwright.config.ts',

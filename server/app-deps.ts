@@ -4,6 +4,7 @@ import type { SocialProviders } from './oauth/social-providers.ts';
 import type { PaymentSettings } from './payment/payment-settings.ts';
 import type { OutboxSettings } from './outbox/outbox-settings.ts';
 import type { LimitsSettings } from './limits/limits-settings.ts';
+import type { Log } from './ops/logger.ts';
 
 /** production hides the development outbox and skips the response-shape check. */
 export type ServerMode = 'production' | 'development' | 'test';
@@ -33,8 +34,8 @@ export interface AppDeps {
   readonly publicUrl: string | undefined;
   /** Where support requests are mailed. */
   readonly organiserEmail: string;
-  /** One line of the server log (outbox messages, errors). */
-  readonly log: (line: string) => void;
+  /** One line of the server log with its structured fields (server/ops/logger.ts). */
+  readonly log: Log;
   /** The provider of each social network that is on (server/oauth/social-providers.ts). */
   readonly socialProviders: SocialProviders;
   /** How mail and SMS are delivered, and the organiser's name they carry; default: the log. */

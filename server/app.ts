@@ -16,6 +16,12 @@ import { apiCaching } from './http/api-caching.ts';
 import { HttpError } from './http/http-error.ts';
 import { isBadInputError, urlGuard } from './http/input-guard.ts';
 import { jsonResponse } from './http/json-response.ts';
+import { migrationList } from './db/migration-list.ts';
+import { Readiness, readyReport } from './ops/health.ts';
+import { createLogger, logTo, type Log } from './ops/logger.ts';
+import { createMetrics, metricsRoute, type Metrics } from './ops/metrics.ts';
+import { defaultOpsSettings, type OpsSettings } from './ops/ops-settings.ts';
+import { requestLog } from './ops/request-log.ts';
 import { requestLanguage } from './http/request-language.ts';
 import { messageBody, type Said } from './http/server-text.ts';
 import { directConnection } from './limits/limits-settings.ts';
@@ -38,6 +44,18 @@ export type AppOptions = Pick<AppDeps, 'db'> &
     readonly oauth?: OAuthSettings;
     /** Route modules to mount instead of server/route-list.ts (tests of the helper). */
     readonly modules?: readonly RouteModule[];
+    /** Logs, metrics, health and HSTS (server/ops/ops-settings.ts); default: no metrics. */
+    readonly ops?: OpsSettings;
+    /** This process's readiness (server/ops/health.ts): main.ts marks it shutting down. */
+    readonly readiness?: Readiness;
+    /**
+     * Where each request's line goes (server/ops/request-log.ts): by default the log when it is
+     * the default one; a caller that gives its own `log` (a test) gets request lines only by
+     * giving this too, so the lines it reads stay the events it looks for.
+     */
+    readonly accessLog?: Log;
+    /** Request timings and the shop's figures for /metrics (server/ops/metrics.ts); default: made when ops has a METRICS_TOKEN. */
+    readonly metrics?: Metrics | undefined;
   };
 
 
@@ -49,7 +67,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNetworks: readonly SocialNetwork[] } {
   const mode = options.mode ?? 'development';
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? logTo(createLogger({ ...defaultOpsSettings, logFormat: mode === 'production' ? 'json' : 'pretty' }));
   const oauth = options.oauth ?? { ...noSocialSignIn, standIn: mode !== 'production', allowHttp: mode !== 'production' };
   const social = socialProvidersOf(oauth, { db: options.db, clock, log });
   const problems: SettingProblems = [];
@@ -77,13 +95,25 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
 /** Builds the app. */
 export function createApp(options: AppOptions): ApiApp {
   const deps = resolveDeps(options);
+  const ops = options.ops ?? defaultOpsSettings;
+  const readiness = options.readiness ?? new Readiness();
+  const metrics = options.metrics ?? (ops.metricsToken === undefined ? undefined : createMetrics(deps.db, deps.clock));
   const app: ApiApp = new Hono<ApiEnv>();
 
+  // first: it times the whole answer and writes its line last
+  const accessLog = options.accessLog ?? (options.log === undefined ? deps.log : () => undefined);
+  app.use('*', requestLog(accessLog, deps.limits.trustProxy, metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', securityHeaders(deps.frameAncestors));
+  const payPage = deps.payment.provider === 'robokassa' ? deps.payment.robokassa?.payUrl : undefined;
+  app.use('*', securityHeaders({
+    mode: deps.mode,
+    frameAncestors: deps.frameAncestors,
+    formActions: payPage === undefined ? [] : [new URL(payPage).origin],
+    hstsIncludeSubdomains: ops.hstsIncludeSubdomains,
+  }));
   app.use('*', urlGuard);
   app.use(
     '/api/*',
@@ -91,7 +121,7 @@ export function createApp(options: AppOptions): ApiApp {
       origin: '*',
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Content-Disposition', 'Retry-After'],
+      exposeHeaders: ['Content-Disposition', 'Retry-After', 'X-Request-Id'],
       credentials: false,
       maxAge: 600,
     }),
@@ -112,12 +142,19 @@ export function createApp(options: AppOptions): ApiApp {
     if (error instanceof HttpError) return said(c, error.said, error.status, error.extra, error.headers);
     if (isUniqueViolation(error)) return said(c, 'server.http.duplicate', 409);
     if (isBadInputError(error)) return said(c, 'server.http.badData', 400);
-    deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    deps.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`, { event: 'request.error', level: 'error' });
     // the client shows the spec's own text for a 500 (purchase.md §8)
     return said(c, 'errors.generic', 500);
   });
 
   app.get('/api/health', () => jsonResponse({ ok: true, database: deps.db.kind }));
+  app.get('/api/health/live', () => jsonResponse({ ok: true }));
+  app.get('/api/health/ready', async () => {
+    const report = await readyReport(deps, readiness, migrationList, ops.readyJobDelayMs);
+    return jsonResponse(report, report.ok ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+  // Prometheus text to the bearer of METRICS_TOKEN; /metrics is never the site's page
+  app.get('/metrics', metricsRoute(metrics, ops.metricsToken));
   for (const mount of options.modules ?? routeModules) mount(app, deps);
   if (deps.standInNetworks.length > 0) mountStandInPages(app, deps, deps.standInNetworks);
 

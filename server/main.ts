@@ -13,14 +13,25 @@ import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 import { seedDemoPartners } from './seed/demo-partners.ts';
 import { seedDemoRunnerTickets } from './seed/demo-runner-tickets.ts';
+import { Hono } from 'hono';
+import type { ApiEnv } from './http/api-env.ts';
+import { Readiness } from './ops/health.ts';
+import { createLogger, logTo } from './ops/logger.ts';
+import { createMetrics, metricsRoute } from './ops/metrics.ts';
+import { systemClock } from './clock.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
+  // --- ops (server/ops): the log, this process's readiness, metrics ---
+  const log = logTo(createLogger(env.ops));
+  const readiness = new Readiness();
+  // --- end ops ---
   const { db, applied } = await openServerDatabase(env);
-  if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
-  if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
-  if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
-  if (env.seed.accounts && (await seedDemoPartners(db, env.publicUrl))) console.info('database: seeded the demo partners (README, "Partners")');
+  if (applied.length > 0) log(`database: applied migrations ${applied.join(', ')}`);
+  if (env.seed.catalogue && (await seedDemo(db))) log('database: seeded the demo catalogue');
+  if (env.seed.accounts && (await seedDemoUsers(db))) log('database: seeded the demo accounts (README, "Demo accounts")');
+  if (env.seed.accounts && (await seedDemoPartners(db, env.publicUrl))) log('database: seeded the demo partners (README, "Partners")');
+  const metrics = env.ops.metricsToken !== undefined || env.ops.metricsPort !== undefined ? createMetrics(db, systemClock) : undefined;
   const options: AppOptions = {
     db,
     mode: env.mode,
@@ -32,6 +43,11 @@ async function main(): Promise<void> {
     outbox: env.outbox,
     payment: env.payment,
     limits: env.limits,
+    log,
+    accessLog: log,
+    ops: env.ops,
+    readiness,
+    metrics,
   };
   const app = createApp(options);
   // check-in can be tried at once: the demo runner holds two paid tickets (docs/checkin.md)
@@ -42,19 +58,24 @@ async function main(): Promise<void> {
     );
   }
   const server = await listen(app, env.host, env.port);
+  // METRICS_PORT: the same text without a token, on loopback only
+  const metricsServer = metrics === undefined || env.ops.metricsPort === undefined
+    ? undefined
+    : await listen(new Hono<ApiEnv>().get('/metrics', metricsRoute(metrics, undefined, true)), '127.0.0.1', env.ops.metricsPort);
   // the durable jobs: mail, SMS… (server/job-list.ts)
   // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)
   const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, env.jobs);
   worker.start();
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-  console.info(`racekit: ${server.url} (${env.mode}, ${where})`);
+  log(`racekit: ${server.url} (${env.mode}, ${where})`, { event: 'start', url: server.url, mode: env.mode, database: where, metrics: metricsServer?.url });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1); // a second Ctrl+C does not wait
     stopping = true;
-    console.info(`racekit: ${signal}, stopping`);
-    void Promise.all([server.close(), worker.stop()])
+    readiness.markShuttingDown();
+    log(`racekit: ${signal}, stopping`);
+    void Promise.all([server.close(), worker.stop(), metricsServer?.close()])
       .then(() => db.close())
       .then(() => process.exit(0));
   };

@@ -20,10 +20,14 @@ export const deliverySettings = {
 export const robokassaSettings = {
   PAYMENT_PROVIDER: 'robokassa',
   ROBOKASSA_LOGIN: 'racekit',
-  ROBOKASSA_PASSWORD1: 'p1',
-  ROBOKASSA_PASSWORD2: 'p2',
-  ROBOKASSA_PASSWORD3: 'p3',
+  // production wants 16 characters or more, each password its own
+  ROBOKASSA_PASSWORD1: 'test-password-one-1',
+  ROBOKASSA_PASSWORD2: 'test-password-two-2',
+  ROBOKASSA_PASSWORD3: 'test-password-three-3',
 } as const;
 
-/** NODE_ENV=production and everything it requires but PUBLIC_URL. */
-export const productionSettings = { NODE_ENV: 'production', ...robokassaSettings, ...deliverySettings } as const;
+/**
+ * NODE_ENV=production and everything it requires but PUBLIC_URL; the database is PGlite in
+ * DATA_DIR, named explicitly (DATABASE_URL=pglite: one process), which a PostgreSQL test overrides.
+ */
+export const productionSettings = { NODE_ENV: 'production', DATABASE_URL: 'pglite', ...robokassaSettings, ...deliverySettings } as const;

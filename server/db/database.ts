@@ -18,5 +18,7 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** `pglite` serialises everything; `postgres` has real concurrency (and real races). */
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's connections (PostgreSQL; /metrics): open, idle, and requests waiting for one. */
+  poolStats?(): { readonly total: number; readonly idle: number; readonly waiting: number };
   close(): Promise<void>;
 }

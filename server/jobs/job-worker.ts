@@ -13,6 +13,7 @@
  * its row to another. Jobs settled before the crash are never run again; only the one job in
  * hand can run twice, and only if the transport confirmed it in the instant before the crash.
  */
+import type { Log } from '../ops/logger.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { PermanentJobError } from './job-kind.ts';
@@ -21,7 +22,7 @@ import type { JobRegistry } from './job-registry.ts';
 export interface JobWorkerOptions {
   readonly db: Database;
   readonly clock: Clock;
-  readonly log: (line: string) => void;
+  readonly log: Log;
   readonly registry: JobRegistry;
   /** The pause between two looks at the queue when nothing was due, in ms. */
   readonly pollMs: number;
@@ -98,13 +99,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const now = clock.now();
       if (last) {
         if (await settle(row, "UPDATE job SET status = 'failed', last_error = $3, finished_at = $4", [reason, now])) {
-          log(`jobs: ${row.kind} job ${row.id} failed after ${row.attempts} attempt(s), kept as failed: ${reason}`);
+          log(`jobs: ${row.kind} job ${row.id} failed after ${row.attempts} attempt(s), kept as failed: ${reason}`, {
+            event: 'job.failed',
+            kind: row.kind,
+            job: Number(row.id),
+            attempts: row.attempts,
+            level: 'error',
+          });
         }
         return;
       }
       const wait = kind.backoffMs(row.attempts);
       if (await settle(row, 'UPDATE job SET run_at = $3, last_error = $4', [new Date(now.getTime() + wait), reason])) {
-        log(`jobs: ${row.kind} job ${row.id} attempt ${row.attempts} failed, next in ${Math.round(wait / 1000)} s: ${reason}`);
+        log(`jobs: ${row.kind} job ${row.id} attempt ${row.attempts} failed, next in ${Math.round(wait / 1000)} s: ${reason}`, {
+          event: 'job.retry',
+          kind: row.kind,
+          job: Number(row.id),
+          attempts: row.attempts,
+          level: 'warn',
+        });
       }
     }
   }

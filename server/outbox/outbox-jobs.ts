@@ -50,8 +50,13 @@ export const outboxJobs: JobModule = (jobs, deps) => {
   const mail = createMailTransport(deps.outbox.mail, deps.log, deps.mode);
   const sms = createSmsTransport(deps.outbox.sms, deps.log, deps.mode);
   startPeriodicSweep(deps, 'expired secrets of undelivered messages', 60 * 60_000, sweepOutboxSecrets);
-  jobs.handle(mailJob, ({ message }) => deliver(deps, message, (row) => mail.send(mailOf(row))));
-  jobs.handle(smsJob, ({ message }) =>
-    deliver(deps, message, (row) => sms.send({ id: row.id, to: row.recipient, text: row.body, code: row.code })),
+  // sent: logged once with the job's id; a failure is the worker's line (job.retry, job.failed)
+  const sent = (kind: 'mail' | 'sms', job: number, message: number, result: string) => {
+    if (result !== 'sent before') deps.log(`outbox: ${kind} job ${job} sent`, { event: `${kind}.sent`, job, message });
+    return result;
+  };
+  jobs.handle(mailJob, async ({ message }, job) => sent('mail', job.id, message, await deliver(deps, message, (row) => mail.send(mailOf(row)))));
+  jobs.handle(smsJob, async ({ message }, job) =>
+    sent('sms', job.id, message, await deliver(deps, message, (row) => sms.send({ id: row.id, to: row.recipient, text: row.body, code: row.code }))),
   );
 };

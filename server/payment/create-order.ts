@@ -246,8 +246,9 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
   const key = request.idempotency_key?.trim() === '' ? undefined : request.idempotency_key?.trim();
   const hash = requestHash(request);
   const basket = basketKey(request);
+  let created: { readonly order: string; readonly amount: number; readonly places: number } | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    const response = await db.transaction(async (tx) => {
       let user = context.auth?.user;
       let token: string | null = null;
       if (user === undefined) {
@@ -321,8 +322,15 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
       // the licences and documents the lines name are attached now (never swept as orphans)
       await attachUploads(tx, plan.lines.flatMap((line) => uploadIdsOf(line.details)), user.public_id, now, 'tickets');
       if (plan.amount === 0) await markPaid(tx, { public_id: orderId }, 'pending', 'nothing to pay', now);
+      created = { order: orderId, amount: plan.amount, places };
       return answer(tx, context, orderId, token, token === null ? null : user, await keepBasket(tx, user.public_id, request, now));
     });
+    // committed: logged once (server/ops/logger.ts; ids and sums only)
+    if (created !== undefined) {
+      context.deps.log(`payment: order ${created.order} created`, { event: 'order.created', ...created, provider: context.provider.name });
+      if (created.amount === 0) context.deps.log(`payment: order ${created.order} paid`, { event: 'order.paid', order: created.order, amount: 0, how: 'nothing to pay' });
+    }
+    return response;
   } catch (error) {
     if (error instanceof KeyTaken && key !== undefined) return replay(context, request, key, hash);
     throw error;

@@ -25,7 +25,7 @@
  */
 import { enums, is } from 'superstruct';
 import type { ServerMode } from '../app-deps.ts';
-import { settingText, type SettingProblems } from '../server-env.ts';
+import { httpInProduction, settingText, type SettingProblems } from '../server-env.ts';
 
 export const ROBOKASSA_HASHES = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'] as const;
 export type RobokassaHash = (typeof ROBOKASSA_HASHES)[number];
@@ -106,17 +106,36 @@ function oneOf<T extends string>(
   return fallback;
 }
 
-function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, problems: SettingProblems): string {
+/** An http(s) address; https in production (http only on a loopback host: a local stand-in). */
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: ServerMode, problems: SettingProblems): string {
   const text = settingText(env, name);
   if (text === undefined) return fallback;
   try {
     const url = new URL(text);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    if (url.protocol === 'https:' || url.protocol === 'http:') {
+      const refused = httpInProduction(name, text, mode);
+      if (refused !== undefined) problems.push(refused);
+      return url.href;
+    }
   } catch {
     // reported below
   }
   problems.push(`${name} must be an http(s) address, not "${text}"`);
   return fallback;
+}
+
+/** The shortest Robokassa password production accepts: a short one can be guessed from its signatures offline. */
+export const ROBOKASSA_PASSWORD_MIN = 16;
+
+/** Production's rules for the three passwords: long, and each its own (one leaked must not sign for another). */
+function passwordProblems(passwords: readonly string[], problems: SettingProblems): void {
+  passwords.forEach((password, index) => {
+    if (password !== '' && password.length < ROBOKASSA_PASSWORD_MIN) {
+      problems.push(`ROBOKASSA_PASSWORD${index + 1} must be at least ${ROBOKASSA_PASSWORD_MIN} characters in production (openssl rand -hex 24 makes one)`);
+    }
+  });
+  const given = passwords.filter((password) => password !== '');
+  if (new Set(given).size < given.length) problems.push('ROBOKASSA_PASSWORD1, ROBOKASSA_PASSWORD2 and ROBOKASSA_PASSWORD3 must differ from each other in production');
 }
 
 function readRobokassa(env: NodeJS.ProcessEnv, mode: ServerMode, problems: SettingProblems): RobokassaSettings {
@@ -129,6 +148,7 @@ function readRobokassa(env: NodeJS.ProcessEnv, mode: ServerMode, problems: Setti
   const password1 = required('ROBOKASSA_PASSWORD1', 'password #1: signs the payment form');
   const password2 = required('ROBOKASSA_PASSWORD2', 'password #2: checks the ResultURL notification');
   const password3 = required('ROBOKASSA_PASSWORD3', 'password #3: signs refund requests');
+  if (mode === 'production') passwordProblems([password1, password2, password3], problems);
   const testText = settingText(env, 'ROBOKASSA_TEST');
   if (testText !== undefined && testText !== '0' && testText !== '1') problems.push(`ROBOKASSA_TEST must be 1 or 0, not "${testText}"`);
   const test = testText === '1';
@@ -142,8 +162,8 @@ function readRobokassa(env: NodeJS.ProcessEnv, mode: ServerMode, problems: Setti
     password3,
     hash: oneOf(env, 'ROBOKASSA_HASH', ROBOKASSA_HASHES, 'md5', problems) ?? 'md5',
     test,
-    payUrl: httpUrl(env, 'ROBOKASSA_PAY_URL', ROBOKASSA_PAY_URL, problems),
-    refundUrl: httpUrl(env, 'ROBOKASSA_REFUND_URL', ROBOKASSA_REFUND_URL, problems).replace(/\/+$/, ''),
+    payUrl: httpUrl(env, 'ROBOKASSA_PAY_URL', ROBOKASSA_PAY_URL, mode, problems),
+    refundUrl: httpUrl(env, 'ROBOKASSA_REFUND_URL', ROBOKASSA_REFUND_URL, mode, problems).replace(/\/+$/, ''),
     tax: oneOf(env, 'ROBOKASSA_TAX', RECEIPT_TAXES, 'none', problems) ?? 'none',
     sno: oneOf(env, 'ROBOKASSA_SNO', RECEIPT_SNOS, undefined, problems),
   };

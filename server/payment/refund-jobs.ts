@@ -120,6 +120,7 @@ async function workRefund(deps: AppDeps, provider: PaymentProvider, id: string, 
       const state = await provider.refundState(row.provider_refund_id);
       if (state === 'done') {
         await record(deps, id, { state: 'done' });
+        deps.log(`payment: refund ${id} finished`, { event: 'refund.finished', refund: id, order: row.order_id, amount: numberOf(row.amount) });
         return row.provider_refund_id;
       }
       if (state === 'failed') {
@@ -129,18 +130,30 @@ async function workRefund(deps: AppDeps, provider: PaymentProvider, id: string, 
       throw new Error(`refund ${row.provider_refund_id} is still being processed by the provider`);
     }
     const started = await provider.startRefund(await refundRequest(deps.db, row));
+    const fields = { refund: id, order: row.order_id, amount: numberOf(row.amount) };
     if (started.state === 'done') {
       await record(deps, id, { state: 'done', refundId: started.refund_id });
+      deps.log(`payment: refund ${id} finished`, { event: 'refund.finished', ...fields });
       return started.refund_id;
     }
     await record(deps, id, { state: 'requested', refundId: started.refund_id });
+    deps.log(`payment: refund ${id} started`, { event: 'refund.started', ...fields });
     throw new Error(`refund ${started.refund_id} accepted, being processed by the provider`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const [now] = await deps.db.query<RefundRow>('SELECT * FROM provider_refund WHERE public_id = $1', [id]);
     const last = error instanceof PermanentJobError || attempt >= MAX_REFUND_ATTEMPTS;
     await record(deps, id, { state: last ? 'failed' : (now?.state ?? row.state), error: message });
-    if (last) deps.log(`payment: refund ${id} of order ${row.order_id} (${numberOf(row.amount)} ₽) failed ${attempt} times, a person must look: ${message}`);
+    if (last) {
+      deps.log(`payment: refund ${id} of order ${row.order_id} (${numberOf(row.amount)} ₽) failed ${attempt} times, a person must look: ${message}`, {
+        event: 'refund.failed',
+        refund: id,
+        order: row.order_id,
+        amount: numberOf(row.amount),
+        attempts: attempt,
+        level: 'error',
+      });
+    }
     throw error;
   }
 }

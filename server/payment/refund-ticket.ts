@@ -39,7 +39,8 @@ interface TicketRow {
 
 /** Refunds ticket `ticketId` of `userId`; answers the refunded sum. */
 export async function refundTicket(deps: AppDeps, provider: PaymentProvider, userId: string, ticketId: string, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+  let begun: { readonly order: string; readonly ticket: string; readonly amount: number; readonly done: boolean } | undefined;
+  const refunded = await deps.db.transaction(async (tx) => {
     const [ticket] = await tx.query<TicketRow>(
       `SELECT t.*, l.title, o.user_id AS buyer_id, o.provider_payment_id, COALESCE(f.start_time, ec.start_time) AS starts
          FROM ticket t
@@ -87,6 +88,7 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
       [refundId, ticketId, ticket.order_id, userId, sum, providerRefundId, now],
     );
     if (started !== undefined) {
+      begun = { order: ticket.order_id, ticket: ticketId, amount: sum, done: started.state === 'done' };
       await enqueueRefund(
         tx,
         {
@@ -115,4 +117,9 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
     }
     return sum;
   });
+  // committed: the provider took the refund of a returned ticket (logged once)
+  if (begun !== undefined) {
+    deps.log(`payment: refund of ticket ${begun.ticket} ${begun.done ? 'finished' : 'started'}`, { event: begun.done ? 'refund.finished' : 'refund.started', ...begun });
+  }
+  return refunded;
 }

@@ -78,6 +78,20 @@ export async function markPaid(
  * provider's order number differs.
  */
 export async function settleOrder(deps: AppDeps, notification: ProviderNotification, now: Date): Promise<SettleOutcome> {
+  const outcome = await settle(deps, notification, now);
+  // committed: each change of an order is logged once, by the notification that made it
+  if (outcome !== 'unchanged') {
+    deps.log(`payment: order ${notification.order_id} ${outcome === 'refund_required' ? 'paid late, refund required' : outcome}`, {
+      event: `order.${outcome}`,
+      order: notification.order_id,
+      amount: notification.amount,
+      ...(outcome === 'refund_required' ? { level: 'warn' } : {}),
+    });
+  }
+  return outcome;
+}
+
+function settle(deps: AppDeps, notification: ProviderNotification, now: Date): Promise<SettleOutcome> {
   return deps.db.transaction(async (tx): Promise<SettleOutcome> => {
     const order = await findOrder(tx, notification.order_id, true);
     if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');

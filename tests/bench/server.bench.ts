@@ -6,8 +6,12 @@
  *   2. catalogue reads under load with autocannon — p50/p99 latency and requests per second of
  *      GET /api/event/list, /api/event_format/event/{id} and /api/shop/items/home, each for
  *      BENCH_READ_SECONDS (5 s) with 10 connections.
+ * The app runs as production does (NODE_ENV=production: no response-shape check), paid through
+ * the stand-in Robokassa (tests/server/robokassa-stand-in.ts): the buyer's browser opens its
+ * payment page and presses «pay», the stand-in posts the signed ResultURL notification.
  * On a throwaway PostgreSQL cluster when its binaries are installed, else on in-memory PGlite
  * (the table says which). All traffic goes to 127.0.0.1; every loop stops at its deadline.
+ * `--quick`: 2 buyers for 1 s, reads for 1 s each (bench-mode.ts).
  */
 import autocannon from 'autocannon';
 import { createApp } from '../../server/app.ts';
@@ -16,12 +20,17 @@ import { applyMigrations } from '../../server/db/migrate.ts';
 import { migrationList } from '../../server/db/migration-list.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { listen } from '../../server/listen.ts';
+import { readPaymentSettings } from '../../server/payment/payment-settings.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { NoPostgresError, startPgCluster, type PgCluster } from '../server/postgres/pg-cluster.ts';
+import { startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
+import { QUICK } from './bench-mode.ts';
 
-const BUYERS = Number(process.env['BENCH_BUYERS'] ?? 20);
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
-const READ_SECONDS = Number(process.env['BENCH_READ_SECONDS'] ?? 5);
+const BUYERS = QUICK ? 2 : Number(process.env['BENCH_BUYERS'] ?? 20);
+const SECONDS = QUICK ? 1 : Number(process.env['BENCH_SECONDS'] ?? 8);
+const READ_SECONDS = QUICK ? 1 : Number(process.env['BENCH_READ_SECONDS'] ?? 5);
+const PUBLIC_URL = 'https://shop.example';
+const ACCOUNT = { login: 'racekit-bench', password1: 'bench-password-one-1', password2: 'bench-password-two-2', password3: 'bench-password-three-3', hash: 'md5' } as const;
 
 interface Row {
   readonly what: string;
@@ -67,23 +76,41 @@ async function benchFormat(db: Database): Promise<{ format: string; eventCity: s
   return { format: row.format, eventCity: row.event_city, event: row.event, price: row.price };
 }
 
-async function buyOne(url: string, body: string): Promise<boolean> {
+/** The production settings of the bench: Robokassa is the stand-in; the per-address limits let one address buy all day. */
+function benchPayment(standIn: RobokassaStandIn) {
+  const problems: string[] = [];
+  const env = {
+    PAYMENT_PROVIDER: 'robokassa',
+    ROBOKASSA_LOGIN: ACCOUNT.login,
+    ROBOKASSA_PASSWORD1: ACCOUNT.password1,
+    ROBOKASSA_PASSWORD2: ACCOUNT.password2,
+    ROBOKASSA_PASSWORD3: ACCOUNT.password3,
+    ROBOKASSA_PAY_URL: standIn.payUrl,
+    ROBOKASSA_REFUND_URL: standIn.refundUrl,
+    HOLD_LIMIT_IP: '1000000',
+    ORDER_LIMIT_IP: '1000000',
+  };
+  const payment = readPaymentSettings(env, 'production', problems);
+  if (problems.length > 0) throw new Error(`bench settings refused:\n${problems.join('\n')}`);
+  return payment;
+}
+
+/** A guest pays one order: the payment page of the stand-in, «pay», its notification to the shop. */
+async function buyOne(url: string, standIn: RobokassaStandIn, body: string): Promise<boolean> {
   const payment = await fetch(`${url}/api/payment`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
   const answer: unknown = await payment.json();
-  if (!payment.ok || typeof answer !== 'object' || answer === null || !('order_public_id' in answer)) return false;
-  const press = await fetch(`${url}/pay/${String(answer.order_public_id)}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay' }),
-    redirect: 'manual',
-  });
-  await press.arrayBuffer();
-  return press.status === 303 && (press.headers.get('location') ?? '').startsWith('/basket/thanks');
+  if (!payment.ok || typeof answer !== 'object' || answer === null || !('form' in answer) || typeof answer.form !== 'object' || answer.form === null) return false;
+  const redirect = 'redirect_url' in answer && typeof answer.redirect_url === 'string' ? answer.redirect_url : standIn.payUrl;
+  const visit = await standIn.browse(redirect, Object.fromEntries(Object.entries(answer.form)), 'pay');
+  return visit.location.startsWith(`${PUBLIC_URL}/basket/thanks`);
 }
 
 async function main(): Promise<void> {
   const { db, cluster, where } = await openBenchDatabase();
-  const app = createApp({ db, mode: 'production', log: () => undefined });
+  const standIn = await startRobokassaStandIn(ACCOUNT);
+  const app = createApp({ db, mode: 'production', publicUrl: PUBLIC_URL, payment: benchPayment(standIn), log: () => undefined });
   const server = await listen(app, '127.0.0.1', 0);
+  standIn.shop = { resultUrl: `${server.url}/api/payment/robokassa/result`, successUrl: `${PUBLIC_URL}/basket/thanks`, failUrl: `${PUBLIC_URL}/basket` };
   try {
     await applyMigrations(db, migrationList);
     await seedDemo(db);
@@ -106,7 +133,7 @@ async function main(): Promise<void> {
             register: false,
           });
           const t0 = performance.now();
-          if (await buyOne(server.url, body)) {
+          if (await buyOne(server.url, standIn, body)) {
             paid += 1;
             latencies.push(performance.now() - t0);
           } else failed += 1;
@@ -141,7 +168,13 @@ async function main(): Promise<void> {
       });
     }
     printTable(`Catalogue reads, autocannon, 10 connections, ${READ_SECONDS} s each — ${where}`, rows);
+    // a bench that paid nothing or read nothing measured nothing
+    if (paid === 0 || rows.some((row) => row['non-2xx'] !== '0' || row['errors'] !== '0')) {
+      console.error('\n✘ no order was paid, or a read failed: the figures above measure a broken server');
+      process.exitCode = 1;
+    }
   } finally {
+    await standIn.close();
     await server.close();
     await db.close();
     await cluster?.stop();

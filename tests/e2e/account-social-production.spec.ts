@@ -12,6 +12,8 @@ import { startServer, type RunningServer } from './start-server.ts';
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // a fresh production start migrates a new database: allow what startServer waits (60 s)
+  test.setTimeout(90_000);
   server = await startServer((url) => ({
     ...productionSettings,
     PUBLIC_URL: url,

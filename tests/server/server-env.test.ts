@@ -56,9 +56,10 @@ describe('readServerEnv', () => {
       'ROBOKASSA_PASSWORD1 must be set when PAYMENT_PROVIDER=robokassa (password #1: signs the payment form)',
       'ROBOKASSA_PASSWORD2 must be set when PAYMENT_PROVIDER=robokassa (password #2: checks the ResultURL notification)',
       'ROBOKASSA_PASSWORD3 must be set when PAYMENT_PROVIDER=robokassa (password #3: signs refund requests)',
+      'DATABASE_URL must be set in production: postgresql://user:password@host:5432/db (or DATABASE_URL=pglite for the embedded database in DATA_DIR, one process only)',
     ]));
-    // with mail and SMS given, exactly these six remain
-    expect(problems({ NODE_ENV: 'production', ...DELIVERY })).toHaveLength(6);
+    // with mail and SMS given, exactly these seven remain
+    expect(problems({ NODE_ENV: 'production', ...DELIVERY })).toHaveLength(7);
   });
 
   it.each([
@@ -102,6 +103,21 @@ describe('readServerEnv', () => {
   it('the robokassa provider also runs outside production, with test payments', () => {
     const env = readServerEnv({ ...without('NODE_ENV', 'PUBLIC_URL', ...Object.keys(DELIVERY)), ROBOKASSA_TEST: '1', ROBOKASSA_HASH: 'SHA256' }, '/srv');
     expect(env.payment.robokassa).toMatchObject({ test: true, hash: 'sha256' });
+  });
+
+  it.each([
+    { env: { ...PRODUCTION, PUBLIC_URL: 'http://localhost:8080' }, ok: true },
+    { env: { ...PRODUCTION, ROBOKASSA_PAY_URL: 'http://127.0.0.1:9000/pay' }, ok: true },
+    { env: { ...PRODUCTION, DATABASE_URL: 'postgresql://racekit:secret@db.internal:5432/racekit' }, ok: true },
+    { env: { ...PRODUCTION, FRAME_ANCESTORS: "'self' https://partner.example *.partner.example:443" }, ok: true },
+    { env: { ...PRODUCTION, FRAME_ANCESTORS: "'none'" }, ok: true },
+    { env: { ...PRODUCTION, DATABASE_URL: 'mysql://db/racekit' }, ok: false },
+    { env: { ...PRODUCTION, FRAME_ANCESTORS: "'none' 'self'" }, ok: false },
+    { env: { ...PRODUCTION, FRAME_ANCESTORS: "'self'; script-src *" }, ok: false },
+    { env: { ...PRODUCTION, FRAME_ANCESTORS: 'https://partner.example self' }, ok: false },
+    { env: { ...PRODUCTION, METRICS_TOKEN: 'short' }, ok: false },
+  ])('production settings $env.PUBLIC_URL $env.ROBOKASSA_PAY_URL $env.DATABASE_URL $env.FRAME_ANCESTORS $env.METRICS_TOKEN: accepted $ok', ({ env, ok }) => {
+    expect(problems(env)).toHaveLength(ok ? 0 : 1);
   });
 
   it('lists social sign-in problems among the others', () => {

@@ -8,7 +8,7 @@ import { readServerEnv, ServerEnvError } from '../../../server/server-env.ts';
 import { robokassaSettings } from '../../production-settings.ts';
 
 /** Production with everything but mail and SMS. */
-const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...robokassaSettings };
+const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', DATABASE_URL: 'pglite', ...robokassaSettings };
 const delivery = {
   ORGANISER_NAME: 'Рубеж',
   MAIL_TRANSPORT: 'smtp',

@@ -28,6 +28,10 @@ export interface PgCluster {
   createDatabase(name: string): Promise<string>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: connections cut), keeping its files, as an outage would. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port; resolves once it accepts connections. */
+  resume(): Promise<void>;
 }
 
 /** Thrown when no PostgreSQL binaries are installed. */
@@ -99,14 +103,18 @@ export async function startPgCluster(): Promise<PgCluster> {
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
     '-c', 'max_connections=100', '-c', 'shared_buffers=64MB', '-c', 'log_min_messages=warning',
   ]);
-  // its own process group, so stop() reaches postgres behind runuser
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-10_000);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const run = (): ChildProcess => {
+    // its own process group, so stop() reaches postgres behind runuser
+    const started = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    return started;
+  };
+  let child = run();
   const kill = (signal: NodeJS.Signals) => {
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       try {
@@ -121,10 +129,7 @@ export async function startPgCluster(): Promise<PgCluster> {
 
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.removeListener('exit', onExit);
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       kill('SIGINT'); // fast shutdown
@@ -132,6 +137,12 @@ export async function startPgCluster(): Promise<PgCluster> {
       await exited;
       clearTimeout(force);
     }
+  };
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', onExit);
+    await halt();
     await rm(dir, { recursive: true, force: true });
   };
 
@@ -155,6 +166,12 @@ export async function startPgCluster(): Promise<PgCluster> {
       return url(name);
     },
     stop,
+    pause: halt,
+    async resume() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = run();
+      await waitReady(url('postgres'), child, () => log);
+    },
   };
 }
 

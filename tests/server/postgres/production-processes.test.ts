@@ -24,7 +24,7 @@ import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { runServerProcess, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 const PUBLIC_URL = 'https://shop.example';
-const ACCOUNT = { login: 'racekit-live', password1: 'live-one', password2: 'live-two', password3: 'live-three', hash: 'md5' } as const;
+const ACCOUNT = { login: 'racekit-live', password1: 'live-password-one-1', password2: 'live-password-two-2', password3: 'live-password-three-3', hash: 'md5' } as const;
 const ORDER_LIMIT = 150;
 const IP_LIMIT = 100;
 
