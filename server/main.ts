@@ -8,6 +8,7 @@ import { createApp, resolveDeps, type AppOptions } from './app.ts';
 import { jobWorkerFor } from './jobs/job-worker-for.ts';
 import { listen } from './listen.ts';
 import { openServerDatabase } from './open-server-database.ts';
+import { gracefulShutdown, within } from './ops/graceful-shutdown.ts';
 import { readServerEnv, ServerEnvError } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
@@ -15,7 +16,7 @@ import { seedDemoPartners } from './seed/demo-partners.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
-  const { db, applied } = await openServerDatabase(env);
+  const { db, applied } = await openServerDatabase(env, env.ops.migrateOnStart);
   if (applied.length > 0) console.info(`database: applied migrations ${applied.join(', ')}`);
   if (env.seed.catalogue && (await seedDemo(db))) console.info('database: seeded the demo catalogue');
   if (env.seed.accounts && (await seedDemoUsers(db))) console.info('database: seeded the demo accounts (README, "Demo accounts")');
@@ -36,22 +37,29 @@ async function main(): Promise<void> {
   const server = await listen(app, env.host, env.port);
   // the durable jobs: mail, SMS… (server/job-list.ts)
   // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)
-  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, env.jobs);
+  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, { ...env.jobs, delivery: env.ops.delivery });
   worker.start();
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   console.info(`racekit: ${server.url} (${env.mode}, ${where})`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl+C does not wait
-    stopping = true;
-    console.info(`racekit: ${signal}, stopping`);
-    void Promise.all([server.close(), worker.stop()])
-      .then(() => db.close())
-      .then(() => process.exit(0));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // --- graceful shutdown (issue 27; server/ops/graceful-shutdown.ts) ---
+  const stop = gracefulShutdown(
+    {
+      // the merge wires the readiness check here (ready answers 503 from this moment)
+      onShuttingDown: () => undefined,
+      stopAccepting: () => server.stopAccepting(),
+      finishInFlight: (boundMs) => server.finishInFlight(boundMs),
+      stopJobs: (boundMs) => within(worker.stop().then(() => true), boundMs, false),
+      releaseJobs: () => worker.release(),
+      closeDatabase: () => db.close(),
+      log: (line) => console.info(line),
+      exit: (code) => process.exit(code),
+    },
+    env.ops.shutdownMs,
+  );
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // --- end of graceful shutdown ---
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,8 @@
  *   the payment settings (server/payment/payment-settings.ts), the seeding settings
  *   (server/seed/seed-settings.ts), mail and SMS (server/outbox/outbox-settings.ts), the job
  *   worker (server/jobs/jobs-settings.ts), TRUST_PROXY, TRUST_PROXY_HEADER (the client's
- *   address; server/limits/limits-settings.ts). Production requires PUBLIC_URL: every link and
+ *   address; server/limits/limits-settings.ts), DELIVERY, MIGRATE_ON_START, SHUTDOWN_SECONDS
+ *   (server/ops/ops-settings.ts). Production requires PUBLIC_URL: every link and
  *   redirect is built from it, never from the request's Host header.
  */
 import { resolve } from 'node:path';
@@ -18,6 +19,7 @@ import type { ServerMode } from './app-deps.ts';
 import { readJobsSettings, type JobsSettings } from './jobs/jobs-settings.ts';
 import { readLimitsSettings, type LimitsSettings } from './limits/limits-settings.ts';
 import { readOAuthSettings, type OAuthSettings } from './oauth/oauth-settings.ts';
+import { readOpsSettings, type OpsSettings } from './ops/ops-settings.ts';
 import { readOutboxSettings, type OutboxSettings } from './outbox/outbox-settings.ts';
 import { readPaymentSettings, type PaymentSettings } from './payment/payment-settings.ts';
 import { readSeedSettings, type SeedSettings } from './seed/seed-settings.ts';
@@ -41,6 +43,8 @@ export interface ServerEnv {
   readonly jobs: JobsSettings;
   /** TRUST_PROXY, TRUST_PROXY_HEADER (server/limits/limits-settings.ts). */
   readonly limits: LimitsSettings;
+  /** DELIVERY, MIGRATE_ON_START, SHUTDOWN_SECONDS (server/ops/ops-settings.ts). */
+  readonly ops: OpsSettings;
 }
 
 /** Thrown for bad settings: its message has one line per bad or missing setting. */
@@ -83,6 +87,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   const outbox = readOutboxSettings(env, nodeEnv, problems);
   const jobs = readJobsSettings(env, nodeEnv, problems);
   const limits = readLimitsSettings(env, nodeEnv, problems);
+  const ops = readOpsSettings(env, nodeEnv, problems);
   if (problems.length > 0) throw new ServerEnvError(problems.join('\n'));
   const path = (name: string, fallback: string) => resolve(cwd, text(env, name) ?? fallback);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -104,5 +109,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     outbox,
     jobs,
     limits,
+    ops,
   };
 }

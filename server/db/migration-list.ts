@@ -21,6 +21,8 @@ import { catalogueChangesMigrationSql } from './migrations/009-catalogue-changes
 import { englishMigrationSql } from './migrations/010-english.ts';
 // partners: the partner table, an order's partner, UTM and way back (server/partners)
 import { partnersMigrationSql } from './migrations/013-partners.ts';
+// the delivery hold of restored databases (server/ops/delivery-hold.ts)
+import { deliveryHoldMigrationSql } from './migrations/017-delivery-hold.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -34,4 +36,5 @@ export const migrationList: readonly Migration[] = [
   { version: '009', name: 'catalogue-changes', sql: catalogueChangesMigrationSql },
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
+  { version: '017', name: 'delivery-hold', sql: deliveryHoldMigrationSql },
 ];
