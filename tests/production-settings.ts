@@ -25,5 +25,5 @@ export const robokassaSettings = {
   ROBOKASSA_PASSWORD3: 'p3',
 } as const;
 
-/** NODE_ENV=production and everything it requires but PUBLIC_URL. */
-export const productionSettings = { NODE_ENV: 'production', ...robokassaSettings, ...deliverySettings } as const;
+/** NODE_ENV=production and everything it requires but PUBLIC_URL; the tests' databases are fresh, so a start migrates them. */
+export const productionSettings = { NODE_ENV: 'production', MIGRATE_ON_START: '1', ...robokassaSettings, ...deliverySettings } as const;
