@@ -4,7 +4,8 @@
 # operator runs `npm run delivery -- release` (docs/deploy.md, "Restore drill"):
 #   DATABASE_URL=postgresql://…/racekit_drill deploy/restore.sh /var/backups/racekit/racekit-….dump
 # Stop every process on that database first. RACEKIT_APP: the release whose commands to use
-# (default: the folder this script is in); a checkout without dist/ runs them through tsx.
+# (default: the folder this script is in); a checkout without dist/ (or with
+# RACEKIT_FROM_SOURCE=1) runs them through tsx, a dev dependency.
 set -eu
 dump="${1:-}"
 [ -r "$dump" ] || { echo "usage: restore.sh <dump file>" >&2; exit 1; }
@@ -12,7 +13,7 @@ dump="${1:-}"
 app="${RACEKIT_APP:-$(cd "$(dirname "$0")/.." && pwd)}"
 pg_restore --clean --if-exists --no-owner --exit-on-error --dbname="$DATABASE_URL" "$dump"
 reason="restored from $(basename "$dump")"
-if [ -f "$app/dist/server/server/ops/delivery-command.js" ]; then
+if [ -z "${RACEKIT_FROM_SOURCE:-}" ] && [ -f "$app/dist/server/server/ops/delivery-command.js" ]; then
   node "$app/dist/server/server/ops/delivery-command.js" hold "$reason"
 else
   (cd "$app" && node --import tsx server/ops/delivery-command.ts hold "$reason")
