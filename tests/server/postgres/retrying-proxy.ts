@@ -60,7 +60,7 @@ function forward(port: number, method: string, path: string, headers: IncomingHt
   });
 }
 
-/** Starts the proxy in front of the upstreams on 127.0.0.1 `ports`. */
+/** Starts the proxy in front of the upstreams on 127.0.0.1 `ports` (read per request: a caller may change them). */
 export async function startRetryingProxy(ports: readonly number[]): Promise<RetryingProxy> {
   let next = 0;
   const retried = { refused: 0, other: 0 };

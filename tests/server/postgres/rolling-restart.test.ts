@@ -3,7 +3,9 @@
  * server processes on one throwaway PostgreSQL behind a proxy that retries as the guide's nginx
  * does (retrying-proxy.ts), a steady load of purchases through it (POST /api/payment, then the
  * local provider's signed notification), and each process restarted in turn — SIGTERM, wait for
- * its exit, start it again on its port, wait until it listens. Every purchase must succeed, and
+ * its exit, start it again, wait until it listens, then the proxy's upstream moves to its port
+ * (a free port each time: a fixed one could be taken meanwhile by another test on a shared
+ * machine; nginx's upstream keeps fixed ports). Every purchase must succeed, and
  * each process must have stopped by the graceful path (its "stopped" line), not by SIGKILL.
  *
  * On the old shutdown (closeAllConnections at SIGTERM) the requests in hand were cut: the proxy
@@ -15,7 +17,6 @@ import { applyMigrations } from '../../../server/db/migrate.ts';
 import { migrationList } from '../../../server/db/migration-list.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
-import { freePort } from '../../support/free-port.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
 import { EVENT, EVENT_CITY, paymentBody, seedShop } from '../support-shop.ts';
 import { callApi } from '../test-server.ts';
@@ -49,8 +50,8 @@ beforeAll(async () => {
     SHUTDOWN_SECONDS: '4',
     SEED_DEMO: '0',
   };
-  ports.push(await freePort(), await freePort());
-  servers.push(...(await Promise.all(ports.map((port) => startServerProcess({ ...env, PORT: String(port) })))));
+  servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  ports.push(...servers.map((server) => portOf(server)));
   proxy = await startRetryingProxy(ports);
 }, 120_000);
 
@@ -60,6 +61,8 @@ afterAll(async () => {
   await db?.close();
   await cluster?.stop();
 }, 60_000);
+
+const portOf = (server: ServerProcess | undefined): number => Number(new URL(server?.url ?? 'http://x:0').port);
 
 const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined);
 
@@ -97,7 +100,9 @@ async function restart(slot: number): Promise<void> {
   if (old === undefined) throw new Error(`no process in slot ${slot}`);
   await old.stop();
   expect(old.output(), 'the process stopped by the graceful path').toMatch(/racekit: stopped in \d+ ms/);
-  servers[slot] = await startServerProcess({ ...env, PORT: String(ports[slot]) });
+  const started = await startServerProcess(env);
+  servers[slot] = started;
+  ports[slot] = portOf(started);
 }
 
 test('restarting each of two processes in turn under a steady purchase load fails no purchase', async () => {
