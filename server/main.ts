@@ -32,12 +32,13 @@ async function main(): Promise<void> {
     outbox: env.outbox,
     payment: env.payment,
     limits: env.limits,
+    delivery: env.ops.delivery,
   };
   const app = createApp(options);
   const server = await listen(app, env.host, env.port);
   // the durable jobs: mail, SMS… (server/job-list.ts)
   // mails written by jobs link to PUBLIC_URL, or to this server when it is unset (development)
-  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, { ...env.jobs, delivery: env.ops.delivery });
+  const worker = jobWorkerFor({ ...resolveDeps(options), publicUrl: env.publicUrl ?? server.url }, env.jobs);
   worker.start();
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   console.info(`racekit: ${server.url} (${env.mode}, ${where})`);

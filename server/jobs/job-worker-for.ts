@@ -7,14 +7,10 @@ import type { JobsSettings } from './jobs-settings.ts';
 
 /**
  * The server process's worker over every job module's handlers (not started). Delivery is held
- * while the database carries the hold marker, and always with `delivery: false` (DELIVERY=off).
+ * while the database carries the hold marker, and always with `deps.delivery` false (DELIVERY=off).
  */
-export function jobWorkerFor(
-  deps: AppDeps,
-  settings: JobsSettings & { readonly delivery?: boolean },
-  modules: readonly JobModule[] = jobModules,
-): JobWorker {
+export function jobWorkerFor(deps: AppDeps, settings: JobsSettings, modules: readonly JobModule[] = jobModules): JobWorker {
   const registry = new JobRegistry();
   for (const register of modules) register(registry, deps);
-  return createJobWorker({ db: deps.db, clock: deps.clock, log: deps.log, registry, ...settings, deliveryHeld: deliveryHeldCheck(deps.db, settings.delivery ?? true) });
+  return createJobWorker({ db: deps.db, clock: deps.clock, log: deps.log, registry, ...settings, deliveryHeld: deliveryHeldCheck(deps.db, deps.delivery) });
 }

@@ -1,7 +1,8 @@
 /**
  * Holding delivery: while held, no mail, SMS or refund call leaves any server process — their
  * jobs stay queued, untouched, until delivery is released (server/jobs/job-worker.ts asks before
- * each look at the queue). Two ways to hold it:
+ * each look at the queue), and a buyer's own cancellation, which asks the provider at once, is
+ * refused as "provider unavailable" (server/payment/refund-ticket.ts). Two ways to hold it:
  *
  * - DELIVERY=off in a process's environment holds that process (server/ops/ops-settings.ts);
  * - a row of `delivery_hold` (migration 017) holds every process on the database. deploy/restore.sh
