@@ -8,6 +8,10 @@ import { openServerDatabase } from './open-server-database.ts';
 import { settingText } from './server-env.ts';
 
 const databaseUrl = settingText(process.env, 'DATABASE_URL');
+if (databaseUrl === undefined && settingText(process.env, 'NODE_ENV') === 'production') {
+  console.error('migrate: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database)');
+  process.exit(1);
+}
 const { db, applied } = await openServerDatabase({ databaseUrl, dataDir: settingText(process.env, 'DATA_DIR') ?? '.data' });
 await db.close();
 console.info(applied.length > 0 ? `migrate: applied ${applied.join(', ')}` : 'migrate: nothing to apply, the database is current');

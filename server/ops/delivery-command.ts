@@ -14,6 +14,10 @@ if (action !== 'hold' && action !== 'release' && action !== 'status') {
   process.exit(1);
 }
 const databaseUrl = settingText(process.env, 'DATABASE_URL');
+if (databaseUrl === undefined && settingText(process.env, 'NODE_ENV') === 'production') {
+  console.error('delivery: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database)');
+  process.exit(1);
+}
 const { db } = await openServerDatabase({ databaseUrl, dataDir: settingText(process.env, 'DATA_DIR') ?? '.data' });
 try {
   if (action === 'hold') {
