@@ -44,4 +44,6 @@ export interface AppDeps {
   readonly payment: PaymentSettings;
   /** How the client's address is found (TRUST_PROXY; server/limits/client-ip.ts); default: no proxy. */
   readonly limits: LimitsSettings;
+  /** False with DELIVERY=off: no mail, SMS or refund call leaves this process (server/ops/delivery-hold.ts). */
+  readonly delivery: boolean;
 }

@@ -89,6 +89,7 @@ export function resolveDeps(options: AppOptions): AppDeps & { readonly standInNe
     outbox: options.outbox ?? logOutboxSettings,
     payment,
     limits: options.limits ?? directConnection,
+    delivery: options.delivery ?? true,
   };
 }
 

@@ -8,6 +8,7 @@ import { createApp, resolveDeps, type AppOptions } from './app.ts';
 import { jobWorkerFor } from './jobs/job-worker-for.ts';
 import { listen } from './listen.ts';
 import { openServerDatabase } from './open-server-database.ts';
+import { gracefulShutdown, within } from './ops/graceful-shutdown.ts';
 import { readServerEnv, ServerEnvError } from './server-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const log = logTo(createLogger(env.ops));
   const readiness = new Readiness();
   // --- end ops ---
-  const { db, applied } = await openServerDatabase(env);
+  const { db, applied } = await openServerDatabase(env, env.ops.migrateOnStart);
   if (applied.length > 0) log(`database: applied migrations ${applied.join(', ')}`);
   if (env.seed.catalogue && (await seedDemo(db))) log('database: seeded the demo catalogue');
   if (env.seed.accounts && (await seedDemoUsers(db))) log('database: seeded the demo accounts (README, "Demo accounts")');
@@ -48,12 +49,13 @@ async function main(): Promise<void> {
     ops: env.ops,
     readiness,
     metrics,
+    delivery: env.ops.delivery,
   };
   const app = createApp(options);
   // check-in can be tried at once: the demo runner holds two paid tickets (docs/checkin.md)
   if (env.seed.accounts && env.mode !== 'production') {
     await seedDemoRunnerTickets(app, db).then(
-      (seeded) => seeded && console.info('database: the demo runner bought two tickets (docs/checkin.md)'),
+      (seeded) => seeded && log('database: the demo runner bought two tickets (docs/checkin.md)'),
       (error: unknown) => console.error(`database: the demo runner's tickets: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
@@ -69,18 +71,27 @@ async function main(): Promise<void> {
   const where = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   log(`racekit: ${server.url} (${env.mode}, ${where})`, { event: 'start', url: server.url, mode: env.mode, database: where, metrics: metricsServer?.url });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl+C does not wait
-    stopping = true;
-    readiness.markShuttingDown();
-    log(`racekit: ${signal}, stopping`);
-    void Promise.all([server.close(), worker.stop(), metricsServer?.close()])
-      .then(() => db.close())
-      .then(() => process.exit(0));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // --- graceful shutdown (issue 27; server/ops/graceful-shutdown.ts) ---
+  const stop = gracefulShutdown(
+    {
+      // ready answers 503 from this moment (server/ops/health.ts)
+      onShuttingDown: () => readiness.markShuttingDown(),
+      stopAccepting: () => {
+        void metricsServer?.close();
+        return server.stopAccepting();
+      },
+      finishInFlight: (boundMs) => server.finishInFlight(boundMs),
+      stopJobs: (boundMs) => within(worker.stop().then(() => true), boundMs, false),
+      releaseJobs: () => worker.release(),
+      closeDatabase: () => db.close(),
+      log: (line) => log(line),
+      exit: (code) => process.exit(code),
+    },
+    env.ops.shutdownMs,
+  );
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // --- end of graceful shutdown ---
 }
 
 main().catch((error: unknown) => {

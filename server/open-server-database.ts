@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './db/database.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { applyMigrations, pendingMigrations } from './db/migrate.ts';
 import { migrationList } from './db/migration-list.ts';
 import { openDatabase } from './db/open-database.ts';
 import { ServerEnvError, type ServerEnv } from './server-env.ts';
@@ -38,8 +38,15 @@ async function lockPglite(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-/** Opens the configured database (PostgreSQL or PGlite under DATA_DIR/pglite) and migrates it. */
-export async function openServerDatabase(env: Pick<ServerEnv, 'dataDir' | 'databaseUrl'>): Promise<{ db: Database; applied: string[] }> {
+/**
+ * Opens the configured database (PostgreSQL or PGlite under DATA_DIR/pglite) and migrates it —
+ * unless `migrate` is false (a production start without MIGRATE_ON_START=1): then pending
+ * migrations refuse the start, to be applied apart with `npm run migrate` (docs/deploy.md, "Upgrade").
+ */
+export async function openServerDatabase(
+  env: Pick<ServerEnv, 'dataDir' | 'databaseUrl'>,
+  migrate = true,
+): Promise<{ db: Database; applied: string[] }> {
   let dataDir: string | undefined;
   let unlock = () => Promise.resolve();
   if (env.databaseUrl === undefined) {
@@ -54,6 +61,15 @@ export async function openServerDatabase(env: Pick<ServerEnv, 'dataDir' | 'datab
   });
   const db: Database = { ...opened, close: () => opened.close().finally(unlock) };
   try {
+    if (!migrate) {
+      const pending = await pendingMigrations(db, migrationList);
+      if (pending.length > 0) {
+        throw new ServerEnvError(
+          `the database has migrations not applied (${pending.join(', ')}): run npm run migrate first, or set MIGRATE_ON_START=1 to apply them at start`,
+        );
+      }
+      return { db, applied: [] };
+    }
     return { db, applied: await applyMigrations(db, migrationList) };
   } catch (error) {
     await db.close();

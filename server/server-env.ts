@@ -13,7 +13,8 @@
  *   the payment settings (server/payment/payment-settings.ts), the seeding settings
  *   (server/seed/seed-settings.ts), mail and SMS (server/outbox/outbox-settings.ts), the job
  *   worker (server/jobs/jobs-settings.ts), TRUST_PROXY, TRUST_PROXY_HEADER (the client's
- *   address; server/limits/limits-settings.ts). Production requires PUBLIC_URL: every link and
+ *   address; server/limits/limits-settings.ts), DELIVERY, MIGRATE_ON_START, SHUTDOWN_SECONDS
+ *   (server/ops/ops-settings.ts). Production requires PUBLIC_URL: every link and
  *   redirect is built from it, never from the request's Host header.
  */
 import { resolve } from 'node:path';
@@ -45,7 +46,7 @@ export interface ServerEnv {
   readonly jobs: JobsSettings;
   /** TRUST_PROXY, TRUST_PROXY_HEADER (server/limits/limits-settings.ts). */
   readonly limits: LimitsSettings;
-  /** Logs, metrics, health and HSTS (server/ops/ops-settings.ts). */
+  /** Logs, metrics, health, HSTS, DELIVERY, MIGRATE_ON_START, SHUTDOWN_SECONDS (server/ops/ops-settings.ts). */
   readonly ops: OpsSettings;
 }
 

@@ -28,6 +28,7 @@ export const robokassaSettings = {
 
 /**
  * NODE_ENV=production and everything it requires but PUBLIC_URL; the database is PGlite in
- * DATA_DIR, named explicitly (DATABASE_URL=pglite: one process), which a PostgreSQL test overrides.
+ * DATA_DIR, named explicitly (DATABASE_URL=pglite: one process), which a PostgreSQL test
+ * overrides; the tests' databases are fresh, so a start migrates them.
  */
-export const productionSettings = { NODE_ENV: 'production', DATABASE_URL: 'pglite', ...robokassaSettings, ...deliverySettings } as const;
+export const productionSettings = { NODE_ENV: 'production', DATABASE_URL: 'pglite', MIGRATE_ON_START: '1', ...robokassaSettings, ...deliverySettings } as const;

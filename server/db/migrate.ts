@@ -40,3 +40,11 @@ export async function applyMigrations(db: Database, migrations: readonly Migrati
   }
   return applied;
 }
+
+/** The versions of `migrations` not yet recorded in `schema_migrations` (all of them on an empty database). */
+export async function pendingMigrations(db: Database, migrations: readonly Migration[]): Promise<string[]> {
+  const [table] = await db.query<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found");
+  if (table?.found === null || table?.found === undefined) return migrations.map((migration) => migration.version);
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+  return migrations.map((migration) => migration.version).filter((version) => !done.has(version));
+}

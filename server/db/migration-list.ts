@@ -27,6 +27,8 @@ import { consoleMigrationSql } from './migrations/014-console.ts';
 import { accountsHardeningMigrationSql } from './migrations/015-accounts-hardening.ts';
 // holds and scopes: a format's share cap, partner-scoped sessions and their links (issue 28)
 import { holdsAndScopesMigrationSql } from './migrations/016-holds-and-scopes.ts';
+// the delivery hold of restored databases (server/ops/delivery-hold.ts)
+import { deliveryHoldMigrationSql } from './migrations/017-delivery-hold.ts';
 // the console's catalogue: drafts, sales opening, versions, promo code batches (server/console)
 import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
@@ -47,6 +49,7 @@ export const migrationList: readonly Migration[] = [
   { version: '014', name: 'console', sql: consoleMigrationSql },
   { version: '015', name: 'accounts-hardening', sql: accountsHardeningMigrationSql },
   { version: '016', name: 'holds-and-scopes', sql: holdsAndScopesMigrationSql },
+  { version: '017', name: 'delivery-hold', sql: deliveryHoldMigrationSql },
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
 ];

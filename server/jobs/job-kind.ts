@@ -12,6 +12,11 @@ export interface JobKind<Payload> {
   readonly payload: Struct<Payload>;
   /** Tries in all, the first included; after the last failure the row is kept as failed. */
   readonly maxAttempts: number;
+  /**
+   * True for a kind that reaches nobody outside (no mail, SMS, provider call): it runs while
+   * delivery is held (DELIVERY=off, a restored database: server/ops/delivery-hold.ts).
+   */
+  readonly internal: boolean;
   /** The wait after failed attempt `attempt` (1, 2…) before the next one, in ms. */
   backoffMs(attempt: number): number;
 }
@@ -23,6 +28,8 @@ export interface JobKindOptions {
   readonly firstBackoffMs?: number;
   /** The longest wait between two tries (default 1 hour). */
   readonly maxBackoffMs?: number;
+  /** Default false: a kind is held with delivery unless it says it reaches nobody outside. */
+  readonly internal?: boolean;
 }
 
 /** Defines a kind: exponential backoff from `firstBackoffMs`, capped at `maxBackoffMs`. */
@@ -33,6 +40,7 @@ export function defineJobKind<Payload>(name: string, payload: Struct<Payload>, o
     name,
     payload,
     maxAttempts: options.maxAttempts ?? 8,
+    internal: options.internal ?? false,
     backoffMs: (attempt) => Math.min(cap, first * 2 ** Math.max(0, attempt - 1)),
   };
 }

@@ -21,6 +21,7 @@ export type JobHandler<Payload> = (payload: Payload, job: RunningJob) => Promise
 /** A registered kind: its retry policy and its handler over the raw stored payload. */
 export interface RegisteredKind {
   readonly maxAttempts: number;
+  readonly internal: boolean;
   backoffMs(attempt: number): number;
   run(payload: unknown, job: RunningJob): Promise<string | undefined>;
 }
@@ -34,6 +35,7 @@ export class JobRegistry {
     if (this.#kinds.has(kind.name)) throw new Error(`job kind ${kind.name} has a handler already`);
     this.#kinds.set(kind.name, {
       maxAttempts: kind.maxAttempts,
+      internal: kind.internal,
       backoffMs: (attempt) => kind.backoffMs(attempt),
       run: (raw, job) => {
         const [error, payload] = validate(raw, kind.payload);
@@ -46,6 +48,11 @@ export class JobRegistry {
   /** The registered kind names. */
   kinds(): string[] {
     return [...this.#kinds.keys()];
+  }
+
+  /** The registered kinds that run while delivery is held. */
+  internalKinds(): string[] {
+    return [...this.#kinds].filter(([, kind]) => kind.internal).map(([name]) => name);
   }
 
   get(name: string): RegisteredKind | undefined {

@@ -28,6 +28,11 @@ export interface JobWorkerOptions {
   readonly pollMs: number;
   /** How long a taken job stays reserved for its worker, in ms. */
   readonly leaseMs: number;
+  /**
+   * Why delivery is held now, if it is (server/ops/delivery-hold.ts): asked before each look at
+   * the queue; while held only internal kinds are taken, the others stay queued untouched.
+   */
+  readonly deliveryHeld?: () => Promise<string | undefined>;
 }
 
 export interface JobWorker {
@@ -37,6 +42,11 @@ export interface JobWorker {
   start(): void;
   /** Stops looking and waits for the job in hand. */
   stop(): Promise<void>;
+  /**
+   * Hands the job in hand (if a stop did not wait for it to end) back to the queue, due at
+   * once, so another process takes it without waiting for its lease; answers how many.
+   */
+  release(): Promise<number>;
 }
 
 interface TakenRow {
@@ -58,15 +68,29 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** A worker over `registry`'s kinds (not started: call start(), or runDue() in tests). */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, clock, log, registry, pollMs, leaseMs } = options;
+  const { db, clock, log, registry, pollMs, leaseMs, deliveryHeld } = options;
   const kinds = registry.kinds();
+  const internalKinds = registry.internalKinds();
+  let heldFor: string | undefined;
+  let inHand: TakenRow | undefined;
   let running = false;
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   // one job at a time in this process, whoever asks (the loop or a test)
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function take(): Promise<TakenRow | undefined> {
+  /** The kinds to take now: all, or only the internal ones while delivery is held (logged when that changes). */
+  async function takeable(): Promise<string[]> {
+    const reason = deliveryHeld === undefined ? undefined : await deliveryHeld();
+    if (reason !== heldFor) {
+      log(reason === undefined ? 'jobs: delivery resumed' : `jobs: delivery held (${reason}): mail, SMS and refunds stay queued`);
+      heldFor = reason;
+    }
+    return reason === undefined ? kinds : internalKinds;
+  }
+
+  async function take(kindsNow: readonly string[]): Promise<TakenRow | undefined> {
+    if (kindsNow.length === 0) return undefined;
     const now = clock.now();
     const [row] = await db.query<TakenRow>(
       `UPDATE job SET attempts = attempts + 1, taken_at = $1, run_at = $2
@@ -75,7 +99,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
                      ORDER BY run_at, id LIMIT 1
                      FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, payload, attempts`,
-      [now, new Date(now.getTime() + leaseMs), kinds],
+      [now, new Date(now.getTime() + leaseMs), kindsNow],
     );
     return row;
   }
@@ -90,6 +114,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function runOne(row: TakenRow): Promise<void> {
     const kind = registry.get(row.kind);
     if (kind === undefined) return; // only registered kinds are taken
+    inHand = row;
     try {
       const result = await withTimeout(kind.run(row.payload, { id: Number(row.id), attempt: row.attempts }), leaseMs / 2);
       await settle(row, "UPDATE job SET status = 'done', result = $3, last_error = NULL, finished_at = $4", [result ?? null, clock.now()]);
@@ -119,13 +144,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           level: 'warn',
         });
       }
+    } finally {
+      inHand = undefined;
     }
   }
 
   async function drain(): Promise<number> {
     let ran = 0;
+    const kindsNow = await takeable();
     for (;;) {
-      const row = await take();
+      const row = await take(kindsNow);
       if (row === undefined) return ran;
       await runOne(row);
       ran += 1;
@@ -173,6 +201,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       wake?.();
       await loop;
       await queue;
+    },
+    async release() {
+      const row = inHand;
+      if (row === undefined) return 0;
+      // the attempt stays counted: a late settle of this worker then loses to the next taker
+      const moved = await db.query("UPDATE job SET run_at = $3 WHERE id = $1 AND attempts = $2 AND status = 'pending' RETURNING 1", [
+        row.id,
+        row.attempts,
+        clock.now(),
+      ]);
+      return moved.length;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The operator's settings (docs/server.md, "Health, logs and metrics"):
+ * The operator's settings (docs/server.md, "Health, logs and metrics"; docs/deploy.md):
  *   LOG_LEVEL       debug | info | warn | error | silent (default info)
  *   LOG_FORMAT      json | pretty (default json in production: one JSON object a line; pretty
  *                   elsewhere: a short readable line)
@@ -11,9 +11,16 @@
  *                   longer than this (default 300: the worker is stuck or every process is down)
  *   HSTS_INCLUDE_SUBDOMAINS  1 (default) or 0: whether production's Strict-Transport-Security
  *                   header covers the subdomains of PUBLIC_URL's host
+ *   DELIVERY        `on` (default) or `off`: with `off` no mail, SMS or refund leaves the
+ *                   process — their jobs stay queued (the restore drill: server/ops/delivery-hold.ts)
+ *   MIGRATE_ON_START  `1`: a production start applies pending migrations itself; without it a
+ *                   production start with migrations pending is refused (`npm run migrate` first).
+ *                   Outside production every start applies them.
+ *   SHUTDOWN_SECONDS  how long SIGTERM waits for the requests and the job in hand (default 20)
  */
 import type { ServerMode } from '../app-deps.ts';
 import { settingText, type SettingProblems } from '../server-env.ts';
+import { defaultShutdownMs } from './graceful-shutdown.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -24,6 +31,10 @@ export interface OpsSettings {
   readonly metricsPort: number | undefined;
   readonly readyJobDelayMs: number;
   readonly hstsIncludeSubdomains: boolean;
+  /** False with DELIVERY=off. */
+  readonly delivery: boolean;
+  readonly migrateOnStart: boolean;
+  readonly shutdownMs: number;
 }
 
 export const METRICS_TOKEN_MIN = 16;
@@ -36,6 +47,9 @@ export const defaultOpsSettings: OpsSettings = {
   metricsPort: undefined,
   readyJobDelayMs: 300_000,
   hstsIncludeSubdomains: true,
+  delivery: true,
+  migrateOnStart: true,
+  shutdownMs: defaultShutdownMs,
 };
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -63,6 +77,13 @@ export function readOpsSettings(env: NodeJS.ProcessEnv, mode: ServerMode, proble
   }
   const subdomains = settingText(env, 'HSTS_INCLUDE_SUBDOMAINS') ?? '1';
   if (subdomains !== '0' && subdomains !== '1') problems.push(`HSTS_INCLUDE_SUBDOMAINS must be 1 or 0, not "${subdomains}"`);
+  const delivery = settingText(env, 'DELIVERY') ?? 'on';
+  if (delivery !== 'on' && delivery !== 'off') problems.push(`DELIVERY must be on or off, not "${delivery}"`);
+  const migrate = settingText(env, 'MIGRATE_ON_START');
+  if (migrate !== undefined && migrate !== '1' && migrate !== '0') problems.push(`MIGRATE_ON_START must be 1 or 0, not "${migrate}"`);
+  const shutdownText = settingText(env, 'SHUTDOWN_SECONDS');
+  const shutdown = Number(shutdownText ?? defaultShutdownMs / 1000);
+  if (!Number.isInteger(shutdown) || shutdown < 1) problems.push(`SHUTDOWN_SECONDS must be a whole number of at least 1, not "${shutdownText}"`);
   return {
     logLevel: logLevel ?? 'info',
     logFormat: format === 'json' ? 'json' : 'pretty',
@@ -70,5 +91,8 @@ export function readOpsSettings(env: NodeJS.ProcessEnv, mode: ServerMode, proble
     metricsPort,
     readyJobDelayMs: delay === undefined || !Number.isFinite(delay) ? defaultOpsSettings.readyJobDelayMs : delay * 1_000,
     hstsIncludeSubdomains: subdomains !== '0',
+    delivery: delivery !== 'off',
+    migrateOnStart: mode !== 'production' || migrate === '1',
+    shutdownMs: shutdown * 1000,
   };
 }

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
+import { deliveryHeldCheck } from '../ops/delivery-hold.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { enqueueRefundMail } from './order-mails.ts';
 import { findOrder } from './order-state.ts';
@@ -66,6 +67,12 @@ export async function refundTicket(deps: AppDeps, provider: PaymentProvider, use
     const order = await findOrder(tx, ticket.order_id);
     if (order === undefined) throw new Error(`ticket ${ticketId}: order ${ticket.order_id} is gone`);
     let started: RefundStarted | undefined;
+    // a restored copy or a DELIVERY=off process never asks the provider for money back
+    const held = sum > 0 ? await deliveryHeldCheck(tx, deps.delivery)() : undefined;
+    if (held !== undefined) {
+      deps.log(`payment: the refund of ticket ${ticketId} was not asked: delivery is held (${held})`);
+      throw new HttpError(503, 'server.payment.providerUnavailable');
+    }
     if (sum > 0) {
       try {
         started = await provider.startRefund({

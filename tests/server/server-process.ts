@@ -24,8 +24,8 @@ export interface ServerProcess {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_MS = 60_000;
 
-function launch(env: Readonly<Record<string, string>>): { child: ChildProcess; output: () => string; stderr: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function launch(env: Readonly<Record<string, string>>, entry = 'server/main.ts'): { child: ChildProcess; output: () => string; stderr: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,9 +50,12 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the server with `env`; resolves once it prints the address it listens on. */
-export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
-  const { child, output } = launch(env);
+/**
+ * Starts the server with `env`; resolves once it prints the address it listens on. `entry`: the
+ * main file relative to the repository (another release's copy: tests/server/postgres/upgrade-postgres.test.ts).
+ */
+export async function startServerProcess(env: Readonly<Record<string, string>>, entry?: string): Promise<ServerProcess> {
+  const { child, output } = launch(env, entry);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within ${READY_MS} ms:\n${output()}`)), READY_MS);
     const onExit = (code: number | null) => {

@@ -54,6 +54,9 @@ function findBin(): string {
   );
 }
 
+/** The folder of PostgreSQL's programs (pg_dump, pg_restore… for tests of deploy/ scripts). */
+export const pgBinDir = (): string => findBin();
+
 const asRoot = () => process.getuid?.() === 0;
 
 /** `bin/name args` as the user PostgreSQL accepts. */

@@ -41,6 +41,8 @@ function productionEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
+    // a fresh database: the first start applies the migrations (docs/deploy.md, "Upgrade")
+    MIGRATE_ON_START: '1',
     PUBLIC_URL,
     SEED_DEMO: '1',
     PAYMENT_PROVIDER: 'robokassa',
