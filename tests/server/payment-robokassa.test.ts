@@ -48,7 +48,7 @@ beforeAll(async () => {
   standIn = await startRobokassaStandIn(ACCOUNT);
   const payment = settings(standIn);
   server = await startTestServer({ seed: (db) => seedShop(db, new Date()), payment });
-  worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', payment, log: () => undefined }), { pollMs: 1_000, leaseMs: 60_000 });
+  worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', payment, publicUrl: server.url, log: () => undefined }), { pollMs: 1_000, leaseMs: 60_000 });
   standIn.shop = {
     resultUrl: `${server.url}/api/payment/robokassa/result`,
     successUrl: `${server.url}/basket/thanks`,
@@ -292,6 +292,36 @@ describe('paying through Robokassa', () => {
     await later(30_000);
     expect(await refund('r.ticket_id = $1', [ticket?.public_id])).toMatchObject({ state: 'done', attempts: 1 });
     expect(standIn.refunds).toHaveLength(1);
+  });
+
+  test("a returned ticket reads 'processing' while Robokassa works, then 'refunded' with the sum and date, out of the active list", async () => {
+    const { orderId, page, token } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain, 2)] }));
+    await standIn.browse(page, 'pay');
+    const auth = { token: token ?? '' };
+    const [ticket] = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [orderId]);
+    const id = ticket?.public_id ?? '';
+    const listed = async (list: 'my' | 'old') => {
+      const answer = await server.api('GET', `/api/user/tickets/${list}`, auth);
+      const body = answer.body as { values: { public_id: string; status: string; refund?: unknown }[] };
+      return body.values.find((each) => each.public_id === id);
+    };
+    expect(await listed('my')).toMatchObject({ status: 'active', refund: null });
+    standIn.holdRefunds(true);
+    expect((await server.api('POST', '/api/payment/cancel', { ...auth, body: { public_id: id } })).body).toEqual({ sum: 1000 });
+    expect(await listed('my')).toMatchObject({ status: 'processing', refund: { amount: 1000, refunded_at: null } });
+    expect(await listed('old')).toBeUndefined();
+    await later(30_000);
+    expect(await listed('my')).toMatchObject({ status: 'processing' });
+    standIn.holdRefunds(false);
+    await later(60_000);
+    const [done] = await server.db.query<{ finished_at: Date }>("SELECT finished_at FROM provider_refund WHERE ticket_id = $1 AND state = 'done'", [id]);
+    const finished = done?.finished_at.toISOString();
+    expect(finished).toBeDefined();
+    expect(await listed('my')).toBeUndefined();
+    expect(await listed('old')).toMatchObject({ status: 'refunded', refund: { amount: 1000, refunded_at: finished } });
+    // the order's other ticket is untouched
+    const others = (await server.api('GET', '/api/user/tickets/my', auth)).body as { values: { status: string }[] };
+    expect(others.values.map((each) => each.status)).toEqual(['active']);
   });
 
   test('a ticket return Robokassa refuses leaves the ticket as it was (502)', async () => {
