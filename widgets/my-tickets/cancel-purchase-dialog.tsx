@@ -12,8 +12,9 @@ const isLanguage = (lang: string): lang is Language => (languages as readonly st
 
 /**
  * 'Отмена покупки' (account.md §4): POST /api/payment/cancel waits up to 30 s; the refunded sum
- * then shows with 'Возврат выполнен успешно!', a close button and a link to the main page, and
- * the lists reload (the ticket now awaits its refund). A failure closes the popup without a word.
+ * then shows with 'Возврат выполнен успешно!', a close button and a link to the main page; the
+ * lists reload as it closes (the ticket awaits its refund, or — refunded at once — leaves the
+ * active list, which would take this popup with its card). A failure closes the popup without a word.
  */
 export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticketId: string; onRefunded: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -27,16 +28,20 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
     try {
       const { sum } = await cancelPurchase(ticketId);
       setRefunded(sum);
-      onRefunded();
     } catch {
       onClose();
     }
   };
 
+  const closeRefunded = () => {
+    onClose();
+    onRefunded();
+  };
+
   const toMain = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    onClose();
+    closeRefunded();
     navigate('/');
   };
 
@@ -44,7 +49,7 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
     return (
       <Dialog
         open
-        onClose={onClose}
+        onClose={closeRefunded}
         title={t('tickets.cancelPurchase.success')}
         size="sm"
         actions={
@@ -52,7 +57,7 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
             <a className="rk-button rk-button--secondary" href={`${getConfig().site}/`} onClick={toMain}>
               <span className="rk-button__label">{t('tickets.cancelPurchase.toMain')}</span>
             </a>
-            <Button onClick={onClose}>{t('common.actions.close')}</Button>
+            <Button onClick={closeRefunded}>{t('common.actions.close')}</Button>
           </>
         }
       >
