@@ -12,9 +12,9 @@ export const ORDER_CHECK_INTERVAL_MS = 1_500;
 export type OrderConfirmation =
   | { readonly status: 'paid'; readonly order: OrderCheck; readonly route: string }
   /** Declined, expired, or still pending after every attempt. */
-  | { readonly status: 'unpaid' }
+  | { readonly status: 'unpaid'; readonly number?: number | null | undefined }
   /** Paid after the hold ended and the places were sold: nothing issued, the money goes back. */
-  | { readonly status: 'refunding'; readonly email: string };
+  | { readonly status: 'refunding'; readonly email: string; readonly number?: number | null | undefined };
 
 const wait = (ms: number, signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => {
@@ -35,8 +35,11 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
 export async function confirmOrder(orderId: string, options: CheckoutOptions & BasketReadyOption & { signal?: AbortSignal } = {}): Promise<OrderConfirmation | undefined> {
   const store = storeOf(options);
   const aborted = () => options.signal?.aborted === true;
+  // the order's human number, for the page to name it (issue 27)
+  let number: number | null | undefined;
   for (let tries = 1; tries <= ORDER_CHECK_ATTEMPTS; tries += 1) {
     const order = await getOrder(orderId);
+    number = order.number;
     if (aborted()) return undefined;
     if (order.status === 'paid') {
       // the start-up may still be reloading the basket: the paid tickets leave it afterwards
@@ -50,11 +53,11 @@ export async function confirmOrder(orderId: string, options: CheckoutOptions & B
       forgetPaymentAttempt(store);
       return { status: 'paid', order, route: orderCheckRoute(order) };
     }
-    if (order.status === 'refund_required') return { status: 'refunding', email: order.items.email };
+    if (order.status === 'refund_required') return { status: 'refunding', email: order.items.email, number };
     // declined or expired: asking again changes nothing
     if (order.status !== 'pending') break;
     if (tries < ORDER_CHECK_ATTEMPTS) await wait(ORDER_CHECK_INTERVAL_MS, options.signal);
     if (aborted()) return undefined;
   }
-  return { status: 'unpaid' };
+  return { status: 'unpaid', number };
 }

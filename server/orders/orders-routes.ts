@@ -38,6 +38,8 @@ interface LineRow {
 
 interface OrderHead {
   readonly public_id: string;
+  /** The order's human number (Robokassa's InvId, «Заказ № …» in the mail). */
+  readonly invoice_number: number;
   readonly email: string;
   readonly status: string;
   readonly amount: unknown;
@@ -55,7 +57,7 @@ const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l
 
 async function ownOrder(db: Queryable, userId: string, orderId: string): Promise<OrderHead> {
   const [order] = await db.query<OrderHead>(
-    'SELECT public_id, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
+    'SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
     [orderId, userId],
   );
   if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
@@ -90,9 +92,14 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
     const tickets = await db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [
       order.public_id,
     ]);
+    const refunds = await db.query<{ amount: unknown; state: string; finished_at: unknown }>(
+      'SELECT amount, state, finished_at FROM provider_refund WHERE order_id = $1 ORDER BY created_at, public_id',
+      [order.public_id],
+    );
     const of = (...kinds: LineRow['kind'][]) => lines.filter((line) => kinds.includes(line.kind)).map((line) => orderLine(line, language));
     return {
       status: order.status,
+      number: order.invoice_number,
       items: {
         tickets: of('ticket'),
         shop: of('shop'),
@@ -101,6 +108,8 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
         email: order.email,
       },
       tickets,
+      // a refund past its last attempt waits for a person: to the buyer it is still on its way
+      refunds: refunds.map((refund) => ({ amount: numberOf(refund.amount), refunded_at: refund.state === 'done' ? isoOf(refund.finished_at) : null })),
       partner_return: await partnerReturnOf(db, order.public_id),
     };
   });
@@ -108,7 +117,7 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
   route(app, ordersCalls.list, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const orders = await db.query<OrderHead>(
-      `SELECT public_id, email, status, amount, created_at FROM payment_order o
+      `SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order o
         WHERE user_id = $1 AND status IN ('pending', 'paid')
           AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.public_id AND l.kind IN ('shop', 'certificate'))
         ORDER BY created_at DESC`,
@@ -123,6 +132,7 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
     return {
       values: orders.map((order) => ({
         public_id: order.public_id,
+        number: order.invoice_number,
         created: isoOf(order.created_at),
         status: order.status,
         amount: numberOf(order.amount),

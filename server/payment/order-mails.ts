@@ -66,6 +66,7 @@ function ticketLine(ticket: TicketViewRow, language: Language, image: MailImage 
 
 interface OrderMailRow {
   readonly public_id: string;
+  readonly invoice_number: number;
   readonly email: string;
   readonly amount: unknown;
   readonly language: string;
@@ -73,7 +74,7 @@ interface OrderMailRow {
 
 /** Writes the order mail of `orderId` into the outbox. */
 async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Promise<void> {
-  const [order] = await tx.query<OrderMailRow>('SELECT public_id, email, amount, language FROM payment_order WHERE public_id = $1', [orderId]);
+  const [order] = await tx.query<OrderMailRow>('SELECT public_id, invoice_number, email, amount, language FROM payment_order WHERE public_id = $1', [orderId]);
   if (order === undefined) throw new PermanentJobError(`order ${orderId} does not exist`);
   const language = languageOf(order.language);
   const texts = outboxTexts(language).order;
@@ -89,8 +90,9 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
   const mail = composeMail({
     language,
     organiser: deps.outbox.organiser,
-    subject: first === undefined ? texts.subjectShop : fillPlaceholders(texts.subject, { event: first.event_title }),
-    lines: [{ text: texts.text }, ...lines, { text: fillPlaceholders(texts.total, { total: formatOrderAmount(numberOf(order.amount), language) }) }],
+    // the order's one number: the same the account, the thanks page and Robokassa (InvId) show
+    subject: fillPlaceholders(first === undefined ? texts.subjectShop : texts.subject, { number: order.invoice_number, event: first?.event_title ?? '' }),
+    lines: [{ text: texts.text }, { text: fillPlaceholders(texts.number, { number: order.invoice_number }) }, ...lines, { text: fillPlaceholders(texts.total, { total: formatOrderAmount(numberOf(order.amount), language) }) }],
     action:
       first === undefined ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` } : { label: texts.action, url: `${origin}/me` },
   });
@@ -99,6 +101,7 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
 
 interface RefundMailRow {
   readonly ticket_id: string;
+  readonly invoice_number: number;
   readonly amount: unknown;
   readonly email: string;
   readonly language: string;
@@ -107,7 +110,7 @@ interface RefundMailRow {
 /** Writes the refund mail of refund `refundId` into the outbox. */
 async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): Promise<void> {
   const [refund] = await tx.query<RefundMailRow>(
-    `SELECT r.ticket_id, r.amount, o.email, o.language
+    `SELECT r.ticket_id, r.amount, o.email, o.language, o.invoice_number
        FROM refund r JOIN payment_order o ON o.public_id = r.order_id
       WHERE r.public_id = $1`,
     [refundId],
@@ -125,6 +128,7 @@ async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): 
       {
         text: fillPlaceholders(texts.text, {
           number: ticket.ticket_number,
+          order: refund.invoice_number,
           event: ticket.event_title,
           format: ticket.format_title,
           amount: formatOrderAmount(numberOf(refund.amount), language),

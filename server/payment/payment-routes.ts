@@ -2,8 +2,9 @@
  * The payment calls: POST /api/payment (create the order, answer where to pay), the provider's
  * notification (POST /api/payment/notify for the local provider, POST
  * /api/payment/robokassa/result for Robokassa; not calls of the spec, documented in docs/api.md),
- * POST /api/payment/cancel (refund one ticket), and — for the local provider only, never in
- * production — its page at /pay/{order}. Settings: payment-settings.ts.
+ * POST /api/payment/cancel (refund one ticket), the page that POSTs Robokassa's form
+ * (/pay/robokassa/{order}), and — for the local provider only, never in production — its page
+ * at /pay/{order}. Settings: payment-settings.ts.
  */
 import { paymentCalls } from '../../sdk/contract/payment.ts';
 import { siteOrigin } from '../accounts/site-link.ts';
@@ -18,6 +19,7 @@ import { chooseProvider } from './choose-provider.ts';
 import { createOrder } from './create-order.ts';
 import { mountPayPage } from './pay-page.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { mountRobokassaPayPage } from './robokassa-pay-page.ts';
 import { refundTicket } from './refund-ticket.ts';
 import { settleOrder, sweepExpiredHolds } from './settle-order.ts';
 import { sweepOnTimer } from './sweep-on-timer.ts';
@@ -75,4 +77,5 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   if (local !== undefined && deps.mode !== 'production') mountPayPage(app, local);
+  if (provider.name === 'robokassa' && deps.payment.robokassa !== undefined) mountRobokassaPayPage(app, deps.payment.robokassa);
 }

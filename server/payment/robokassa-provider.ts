@@ -1,11 +1,12 @@
 /**
  * The Robokassa adapter (docs.robokassa.ru; server/payment/README.md cites each page):
  *
- * - checkout: the payment page's address (ROBOKASSA_PAY_URL) and the form pairs the client
- *   appends as query parameters — MerchantLogin, OutSum, InvId (the order's integer number),
- *   Description, Receipt (54-ФЗ, URL-encoded), SignatureValue (password #1, over the Receipt
- *   too), Shp_order (the order's public_id, signed, returned on every redirect and
- *   notification), Culture, Email, and IsTest=1 with ROBOKASSA_TEST=1;
+ * - checkout: a page of this site, /pay/robokassa/{order} (robokassa-pay-page.ts), whose form the
+ *   buyer's browser POSTs to ROBOKASSA_PAY_URL, as «Фискализация» recommends for a form carrying
+ *   a Receipt — MerchantLogin, OutSum, InvId (the order's number, the one the buyer and support
+ *   see), Description, Receipt (54-ФЗ, URL-encoded), SignatureValue (password #1, over the
+ *   Receipt too), Shp_order (the order's public_id, signed, returned on every redirect and
+ *   notification), Culture, Email, and IsTest=1 with ROBOKASSA_TEST=1 (robokassaForm);
  * - the ResultURL notification, POST /api/payment/robokassa/result (form-encoded): checked
  *   with password #2 in constant time before anything is read, then settled like any
  *   notification (amount against the order, replays change nothing) and answered `OK{InvId}`.
@@ -24,6 +25,7 @@ import type { CheckoutOrder, NotificationCheck, PaymentProvider, RefundStarted, 
 import { ProviderError } from './payment-provider.ts';
 import type { RobokassaSettings } from './payment-settings.ts';
 import { providerAmount } from './provider-amount.ts';
+import { robokassaPayPageUrl } from './robokassa-pay-path.ts';
 import { receiptItems, receiptName, robokassaReceipt } from './robokassa-receipt.ts';
 import { paymentSignature, resultSignatureValid, robokassaHash } from './robokassa-signature.ts';
 
@@ -74,6 +76,31 @@ const CreateAnswer = looseObject({ success: boolean(), message: optional(nullabl
 const StateAnswer = looseObject({ requestId: optional(nullable(string())), label: string() });
 const NotificationFields = looseObject({ OutSum: string(), InvId: string(), SignatureValue: string(), Shp_order: string() });
 
+/**
+ * The payment form of `order` (docs.robokassa.ru «Интерфейс оплаты», «Фискализация»): the pairs
+ * the buyer's browser POSTs to ROBOKASSA_PAY_URL. The Receipt is URL-encoded JSON, signed as sent.
+ */
+export function robokassaForm(settings: RobokassaSettings, order: CheckoutOrder): Record<string, string> {
+  const { login, hash } = settings;
+  const outSum = providerAmount(order.amount);
+  const invId = String(order.invoice_number);
+  const receipt = encodeURIComponent(JSON.stringify(robokassaReceipt(order.lines, settings.tax, settings.sno)));
+  const shp = { Shp_order: order.public_id };
+  const form: Record<string, string> = {
+    MerchantLogin: login,
+    OutSum: outSum,
+    InvId: invId,
+    Description: description(order),
+    Receipt: receipt,
+    SignatureValue: paymentSignature(hash, { login, outSum, invId, receipt, password1: settings.password1 }, shp),
+    ...shp,
+    Culture: 'ru',
+    Email: order.email,
+  };
+  if (settings.test) form['IsTest'] = '1';
+  return form;
+}
+
 /** The Robokassa provider of `settings`. */
 export function robokassaProvider(settings: RobokassaSettings): PaymentProvider {
   const { login, hash } = settings;
@@ -103,25 +130,8 @@ export function robokassaProvider(settings: RobokassaSettings): PaymentProvider 
 
   return {
     name: 'robokassa',
-    checkout(order) {
-      const outSum = providerAmount(order.amount);
-      const invId = String(order.invoice_number);
-      const receipt = encodeURIComponent(JSON.stringify(robokassaReceipt(order.lines, settings.tax, settings.sno)));
-      const shp = { Shp_order: order.public_id };
-      const form: Record<string, string> = {
-        MerchantLogin: login,
-        OutSum: outSum,
-        InvId: invId,
-        Description: description(order),
-        Receipt: receipt,
-        SignatureValue: paymentSignature(hash, { login, outSum, invId, receipt, password1: settings.password1 }, shp),
-        ...shp,
-        Culture: 'ru',
-        Email: order.email,
-      };
-      if (settings.test) form['IsTest'] = '1';
-      return Promise.resolve({ redirect_url: settings.payUrl, form });
-    },
+    // the Receipt makes the form too long for a link: the buyer's browser POSTs it from a page of the site
+    checkout: (order, siteOrigin) => Promise.resolve({ redirect_url: robokassaPayPageUrl(siteOrigin, order.public_id), form: {} }),
     notification: {
       path: ROBOKASSA_RESULT_PATH,
       read(rawBody): NotificationCheck {

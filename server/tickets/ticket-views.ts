@@ -12,7 +12,7 @@ import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
-import { isoOf, numberOrNull } from '../catalogue/sql-values.ts';
+import { isoOf, numberOf, numberOrNull } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -55,13 +55,27 @@ export interface TicketViewRow {
   readonly event_city_id: string;
   readonly team_number: number | null;
   readonly order_email: string;
+  /** The order's human number (payment_order.invoice_number, Robokassa's InvId). */
+  readonly order_number: number;
+  /** A returned ticket: the sum going back, and when the provider finished the refund (null while it runs). */
+  readonly refund_amount: unknown;
+  readonly refunded_at: unknown;
 }
+
+/**
+ * SQL over `t`: the ticket's purchase was cancelled and its money is back — the provider
+ * finished the refund (provider_refund `done`), or there was nothing to pay back (a free ticket).
+ */
+export const TICKET_REFUNDED = `EXISTS (SELECT 1 FROM refund rr WHERE rr.ticket_id = t.public_id
+  AND (rr.provider_refund_id = 'free' OR EXISTS (SELECT 1 FROM provider_refund pr WHERE pr.ticket_id = t.public_id AND pr.state = 'done')))`;
 
 const SELECT_TICKETS = `
   SELECT t.*, f.title AS format_title, f.title_en AS format_title_en, COALESCE(f.start_time, ec.start_time) AS start_time,
          ec.timezone, f.qr, f.insurance_available, e.public_id AS event_id, e.title AS event_title, e.title_en AS event_title_en,
          e.banners, et.logo AS type_logo, et.title AS type_title, et.title_en AS type_title_en, lc.name_ru AS city_name,
-         lc.name_en AS city_name_en, ec.public_id AS event_city_id, tm.number AS team_number, o.email AS order_email
+         lc.name_en AS city_name_en, ec.public_id AS event_city_id, tm.number AS team_number, o.email AS order_email,
+         o.invoice_number AS order_number, rf.amount AS refund_amount,
+         CASE WHEN rf.provider_refund_id = 'free' THEN rf.created_at ELSE rf.finished_at END AS refunded_at
     FROM ticket t
     JOIN event_format f ON f.public_id = t.format_id
     JOIN event_city ec ON ec.public_id = f.event_city_id
@@ -69,7 +83,13 @@ const SELECT_TICKETS = `
     JOIN event_type et ON et.public_id = e.event_type_id
     JOIN location_city lc ON lc.id = ec.city_id
     JOIN payment_order o ON o.public_id = t.order_id
-    LEFT JOIN team tm ON tm.public_id = t.team_id`;
+    LEFT JOIN team tm ON tm.public_id = t.team_id
+    LEFT JOIN LATERAL (
+      SELECT r.amount, r.provider_refund_id, r.created_at, pr.finished_at
+        FROM refund r
+        LEFT JOIN provider_refund pr ON pr.ticket_id = r.ticket_id AND pr.state = 'done'
+       WHERE r.ticket_id = t.public_id
+    ) rf ON true`;
 
 type EnglishTitles = { readonly [K in 'format_title_en' | 'event_title_en' | 'type_title_en' | 'city_name_en']: string | null };
 
@@ -100,14 +120,29 @@ function landingPicture(banners: unknown): string | null {
   return text(landing.mobile_picture);
 }
 
+/**
+ * The ticket's status as the API shows it: 'processing' ('Ожидайте возврат') while the money of
+ * a cancelled purchase is on its way back, 'refunded' ('Возвращено', with the sum and date of
+ * `refund`) once the provider finished the refund; else as stored.
+ */
+function refundOf(row: TicketViewRow): Pick<Ticket, 'status' | 'refund'> {
+  if (row.refund_amount === null || row.refund_amount === undefined) return { status: row.status, refund: null };
+  const done = row.refunded_at !== null && row.refunded_at !== undefined;
+  return {
+    status: done ? 'refunded' : row.status,
+    refund: { amount: numberOf(row.refund_amount), refunded_at: done ? isoOf(row.refunded_at) : null },
+  };
+}
+
 /** A ticket as the API shows it. */
 export function toTicket(row: TicketViewRow): Ticket {
   return {
     public_id: row.public_id,
+    order_number: row.order_number,
     original_user_public_id: row.original_user_id,
     // only a transferred ticket has a transfer to accept
     transfer_accepted: row.original_user_id === null ? null : row.transfer_accepted,
-    status: row.status,
+    ...refundOf(row),
     ticketNumber: row.ticket_number,
     info: {
       email: row.transfer_email ?? row.order_email,

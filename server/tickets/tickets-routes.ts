@@ -30,7 +30,7 @@ import { sendMail } from '../outbox/outbox.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { insureParticipant } from '../payment/ticket-policy.ts';
 import { participantError } from './participant-check.ts';
-import { EVENT_CURRENT_MS, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
+import { EVENT_CURRENT_MS, TICKET_REFUNDED, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
 
 const START = 'COALESCE(f.start_time, ec.start_time)';
 
@@ -122,7 +122,10 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
     const { user } = requireAuth(auth);
     await claimTransfers(db, user);
     const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
-    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} >= $2`, [user.public_id, since], language)).map(toTicket) };
+    // a returned ticket whose money is back leaves the active list for the past one ('Возвращено')
+    return {
+      values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} >= $2 AND NOT ${TICKET_REFUNDED}`, [user.public_id, since], language)).map(toTicket),
+    };
   });
 
   route(app, ticketsCalls.transferred, async ({ auth, language }) => {
@@ -133,7 +136,9 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
   route(app, ticketsCalls.old, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
-    return { values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} < $2`, [user.public_id, since], language)).map(toTicket) };
+    return {
+      values: (await loadTicketRows(db, `t.user_id = $1 AND (${START} < $2 OR ${TICKET_REFUNDED})`, [user.public_id, since], language)).map(toTicket),
+    };
   });
 
   route(app, ticketsCalls.online, async ({ auth, params, language }) => {

@@ -370,7 +370,7 @@ describe('what payment issues', () => {
 });
 
 describe('cancelling a purchase', () => {
-  test('refunds the ticket once, flags it processing and returns its place', async () => {
+  test('refunds the ticket once and returns its place; refunded at once by the local provider, it leaves the active list', async () => {
     const { token } = await registerConfirmed(server, 'refund@example.com');
     const orderId = await buy(server, paymentBody({ email: 'refund@example.com', tickets: [ticketLine(formats.last)] }), token);
     const [ticket] = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1', [orderId]);
@@ -382,8 +382,10 @@ describe('cancelling a purchase', () => {
     expect(again.body).toEqual({ sum: 500 });
     expect(await server.db.query('SELECT 1 FROM refund WHERE ticket_id = $1', [id])).toHaveLength(1);
     expect(await ticketsLeft(server.db, formats.last)).toBe(5);
-    const [mine] = valuesOf(await server.api('GET', '/api/user/tickets/my', { token }));
-    expect(mine?.['status']).toBe('processing');
+    expect(await server.db.query("SELECT 1 FROM ticket WHERE public_id = $1 AND status = 'processing'", [id])).toHaveLength(1);
+    expect(valuesOf(await server.api('GET', '/api/user/tickets/my', { token }))).toEqual([]);
+    const [old] = valuesOf(await server.api('GET', '/api/user/tickets/old', { token }));
+    expect(old).toMatchObject({ public_id: id, status: 'refunded', refund: { amount: 500, refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
   });
 
   test("another user's ticket is a 404", async () => {

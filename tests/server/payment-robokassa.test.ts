@@ -12,7 +12,7 @@ import { resolveDeps } from '../../server/app.ts';
 import { jobWorkerFor } from '../../server/jobs/job-worker-for.ts';
 import type { JobWorker } from '../../server/jobs/job-worker.ts';
 import { readPaymentSettings, type PaymentSettings } from '../../server/payment/payment-settings.ts';
-import { startRobokassaStandIn, type RobokassaStandIn } from './robokassa-stand-in.ts';
+import { readPayForm, startRobokassaStandIn, type RobokassaStandIn } from './robokassa-stand-in.ts';
 import { formats, paid, paymentBody, products, seedShop, ticketLine, ticketsLeft } from './support-shop.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   standIn = await startRobokassaStandIn(ACCOUNT);
   const payment = settings(standIn);
   server = await startTestServer({ seed: (db) => seedShop(db, new Date()), payment });
-  worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', payment, log: () => undefined }), { pollMs: 1_000, leaseMs: 60_000 });
+  worker = jobWorkerFor(resolveDeps({ db: server.db, clock: server.clock, mode: 'test', payment, publicUrl: server.url, log: () => undefined }), { pollMs: 1_000, leaseMs: 60_000 });
   standIn.shop = {
     resultUrl: `${server.url}/api/payment/robokassa/result`,
     successUrl: `${server.url}/basket/thanks`,
@@ -69,6 +69,14 @@ beforeEach(async () => {
 });
 
 const pay = (body: Record<string, unknown>, token?: string) => server.api('POST', '/api/payment', { body, ...(token === undefined ? {} : { token }) });
+
+/** POST /api/payment, then the site's payment page as the buyer's browser reads it: the form it POSTs to Robokassa. */
+async function payPage(body: Record<string, unknown>) {
+  const answer = paid(await pay(body));
+  const page = await readPayForm(answer.redirect);
+  expect(page.status).toBe(200);
+  return { ...answer, page, form: page.fields };
+}
 
 async function order(orderId: string): Promise<{ status: string; invoice_number: number; amount: number }> {
   const [row] = await server.db.query<{ status: string; invoice_number: number; amount: unknown }>(
@@ -102,11 +110,16 @@ async function later(ms: number): Promise<void> {
 }
 
 describe('paying through Robokassa', () => {
-  test('the answer is the payment page and the signed form pairs, with the receipt of every line', async () => {
-    const answer = await pay(paymentBody({ tickets: [ticketLine(formats.plain, 2, { insurance: 'ins-basic' })], shop: [{ public_id: products.mug, count: 1, delivery_public_id: 'dm-pickup' }] }));
-    const { orderId, redirect, form } = paid(answer);
+  test("the answer is the site's page that POSTs the signed form to Robokassa, with the receipt of every line", async () => {
+    const answer = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain, 2, { insurance: 'ins-basic' })], shop: [{ public_id: products.mug, count: 1, delivery_public_id: 'dm-pickup' }] })));
+    const { orderId } = answer;
     const { invoice_number: invoice } = await order(orderId);
-    expect(redirect).toBe(standIn.payUrl);
+    // the long Receipt never travels in a link: the answer is a page of the site, the form is POSTed from there
+    expect(answer.redirect).toBe(`${server.url}/pay/robokassa/${orderId}`);
+    expect(answer.form).toEqual({});
+    const page = await readPayForm(answer.redirect);
+    expect(page).toMatchObject({ status: 200, action: standIn.payUrl, method: 'post' });
+    const form = page.fields;
     expect(form).toMatchObject({
       MerchantLogin: ACCOUNT.login,
       OutSum: '3000.00',
@@ -127,12 +140,55 @@ describe('paying through Robokassa', () => {
     expect(String(form['SignatureValue'])).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  test("the site's page sends the form by its own script under a strict CSP, keeps a button for no script, and shows a closed order without a form", async () => {
+    const { orderId, page } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
+    const directives = new Map(page.csp.split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values.join(' ')] as const; }));
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('form-action')).toBe(new URL(standIn.payUrl).origin);
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(page.html).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    expect(page.html).toMatch(/<button type="submit">Перейти к оплате<\/button>/);
+    const src = /<script src="([^"]+)"><\/script>/.exec(page.html)?.[1] ?? '';
+    const script = await fetch(new URL(src, server.url));
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain(".submit()");
+
+    const visit = await standIn.browse(page, 'pay');
+    expect(visit.location.startsWith(`${server.url}/basket/thanks?`)).toBe(true);
+    // opened again from the history: the paid order has no form left to send
+    const again = await readPayForm(`${server.url}/pay/robokassa/${orderId}`);
+    expect(again).toMatchObject({ status: 200, action: '', fields: {} });
+    expect(again.html).toContain('Заказ уже оплачен.');
+    expect((await readPayForm(`${server.url}/pay/robokassa/no-such-order`)).status).toBe(404);
+    // Robokassa's stand-in refuses a Receipt in a link, as the old GET redirect sent it
+    const link = new URL(standIn.payUrl);
+    for (const [name, value] of Object.entries(page.fields)) link.searchParams.append(name, value);
+    expect((await fetch(link)).status).toBe(414);
+  });
+
+  test('one order number: the mail, the order check, the ticket list and the InvId Robokassa received say the same number', async () => {
+    const { orderId, page, token } = await payPage(paymentBody({ email: 'number@example.com', tickets: [ticketLine(formats.plain)] }));
+    await standIn.browse(page, 'pay');
+    const invId = [...standIn.invoices.values()].find((invoice) => invoice.shp['Shp_order'] === orderId)?.invId;
+    expect(invId).toMatch(/^\d+$/);
+    const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
+    expect(check.body).toMatchObject({ status: 'paid', number: Number(invId) });
+    const tickets = await server.api('GET', '/api/user/tickets/my', { token: token ?? '' });
+    expect(tickets.body).toMatchObject({ values: [{ order_number: Number(invId) }] });
+    await worker.runDue();
+    const [mail] = await server.outbox('number@example.com');
+    expect(mail?.subject).toContain(`Заказ № ${invId ?? ''} `);
+    expect(mail?.text).toContain(`Заказ № ${invId ?? ''}`);
+    // no other order number reaches the buyer: not the UUID, nor its first group
+    expect(mail?.text).not.toContain(orderId.slice(0, 8));
+  });
+
   test('kopecks add up: 5 × 2 490 ₽ with a 15 % code on 3 of them — the receipt lines sum to OutSum', async () => {
     await server.db.query('UPDATE event_format SET price = 2490 WHERE public_id = $1', [formats.plain]);
     await server.db.query(
       "INSERT INTO promocode (public_id, code, item_type, discount, discount_form, total_count) VALUES ('pc-trio', 'TRIO15', 'ticket', 15, 'percent', 3)",
     );
-    const { form } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain, 5, { promocode: 'TRIO15', insurance: 'ins-basic' })] })));
+    const { form } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain, 5, { promocode: 'TRIO15', insurance: 'ins-basic' })] }));
     const receipt = JSON.parse(decodeURIComponent(String(form['Receipt']))) as { items: { sum: number }[] };
     // 12 450 − 3 × 373,50 = 11 329,50 for the tickets, 5 × 200 for their insurance
     expect(receipt.items.map((item) => item.sum)).toEqual([11_329.5, 1000]);
@@ -142,9 +198,9 @@ describe('paying through Robokassa', () => {
   });
 
   test('a success: the page accepts the signature, ResultURL is answered OK{InvId}, the ticket is issued, SuccessURL is the thanks page', async () => {
-    const { orderId, redirect, form, token } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
+    const { orderId, page, token } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
     const { invoice_number: invoice } = await order(orderId);
-    const visit = await standIn.browse(redirect, form, 'pay');
+    const visit = await standIn.browse(page, 'pay');
     expect(visit.page).toBe(200);
     expect(standIn.resultAnswers).toContainEqual({ invId: String(invoice), status: 200, body: `OK${invoice}` });
     expect(visit.location.startsWith(`${server.url}/basket/thanks?`)).toBe(true);
@@ -166,15 +222,15 @@ describe('paying through Robokassa', () => {
   });
 
   test('a form pair changed by the buyer fails the signature on the payment page', async () => {
-    const { redirect, form } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
+    const { form, page } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
     const before = standIn.badSignatures;
-    expect((await standIn.browse(redirect, { ...form, OutSum: '1.00' }, 'pay')).page).toBe(400);
+    expect((await standIn.browse({ ...page, fields: { ...form, OutSum: '1.00' } }, 'pay')).page).toBe(400);
     expect(standIn.badSignatures).toBe(before + 1);
   });
 
   test('a decline sends no notification: the order stays pending, FailURL is the basket, the hold ends with its time', async () => {
-    const { orderId, redirect, form } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.last, 2)] })));
-    const visit = await standIn.browse(redirect, form, 'decline');
+    const { orderId, form, page } = await payPage(paymentBody({ tickets: [ticketLine(formats.last, 2)] }));
+    const visit = await standIn.browse(page, 'decline');
     expect(visit.location.startsWith(`${server.url}/basket?`)).toBe(true);
     expect(standIn.resultAnswers.filter((answer) => answer.invId === String(form['InvId']))).toEqual([]);
     expect((await order(orderId)).status).toBe('pending');
@@ -189,9 +245,9 @@ describe('paying through Robokassa', () => {
   });
 
   test('a forged notification changes nothing; the real one replayed changes the order once; another sum is refused', async () => {
-    const { orderId, redirect, form } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
+    const { orderId, form, page } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
     const invId = String(form['InvId']);
-    await standIn.browse(redirect, form, 'decline'); // the stand-in knows the invoice, nothing is paid
+    await standIn.browse(page, 'decline'); // the stand-in knows the invoice, nothing is paid
     const forged = await standIn.notify(invId, { password: 'guessed' });
     expect(forged.status).toBe(401);
     const otherSum = await standIn.notify(invId, { outSum: '1.000000' });
@@ -211,9 +267,9 @@ describe('paying through Robokassa', () => {
   });
 
   test('a notification for another order, with a valid signature of its own, cannot pay this one', async () => {
-    const mine = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
-    const other = paid(await pay(paymentBody({ email: 'other@example.com', tickets: [ticketLine(formats.plain)] })));
-    await standIn.browse(mine.redirect, mine.form, 'decline');
+    const mine = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
+    const other = await payPage(paymentBody({ email: 'other@example.com', tickets: [ticketLine(formats.plain)] }));
+    await standIn.browse(mine.page, 'decline');
     // the signed Shp_order names the order; pointing it elsewhere breaks the signature…
     expect((await standIn.notify(String(mine.form['InvId']), { shp: { Shp_order: other.orderId }, password: 'guessed' })).status).toBe(401);
     // …and a correctly signed pair that does not match is refused
@@ -222,8 +278,8 @@ describe('paying through Robokassa', () => {
   });
 
   test('returning a ticket goes through the refund API and is polled until Robokassa finishes it', async () => {
-    const { orderId, redirect, form, token } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain, 2)] })));
-    await standIn.browse(redirect, form, 'pay');
+    const { orderId, page, token } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain, 2)] }));
+    await standIn.browse(page, 'pay');
     const [ticket] = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [orderId]);
     const cancel = await server.api('POST', '/api/payment/cancel', { token: token ?? '', body: { public_id: ticket?.public_id } });
     expect(cancel.body).toEqual({ sum: 1000 });
@@ -238,9 +294,39 @@ describe('paying through Robokassa', () => {
     expect(standIn.refunds).toHaveLength(1);
   });
 
+  test("a returned ticket reads 'processing' while Robokassa works, then 'refunded' with the sum and date, out of the active list", async () => {
+    const { orderId, page, token } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain, 2)] }));
+    await standIn.browse(page, 'pay');
+    const auth = { token: token ?? '' };
+    const [ticket] = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [orderId]);
+    const id = ticket?.public_id ?? '';
+    const listed = async (list: 'my' | 'old') => {
+      const answer = await server.api('GET', `/api/user/tickets/${list}`, auth);
+      const body = answer.body as { values: { public_id: string; status: string; refund?: unknown }[] };
+      return body.values.find((each) => each.public_id === id);
+    };
+    expect(await listed('my')).toMatchObject({ status: 'active', refund: null });
+    standIn.holdRefunds(true);
+    expect((await server.api('POST', '/api/payment/cancel', { ...auth, body: { public_id: id } })).body).toEqual({ sum: 1000 });
+    expect(await listed('my')).toMatchObject({ status: 'processing', refund: { amount: 1000, refunded_at: null } });
+    expect(await listed('old')).toBeUndefined();
+    await later(30_000);
+    expect(await listed('my')).toMatchObject({ status: 'processing' });
+    standIn.holdRefunds(false);
+    await later(60_000);
+    const [done] = await server.db.query<{ finished_at: Date }>("SELECT finished_at FROM provider_refund WHERE ticket_id = $1 AND state = 'done'", [id]);
+    const finished = done?.finished_at.toISOString();
+    expect(finished).toBeDefined();
+    expect(await listed('my')).toBeUndefined();
+    expect(await listed('old')).toMatchObject({ status: 'refunded', refund: { amount: 1000, refunded_at: finished } });
+    // the order's other ticket is untouched
+    const others = (await server.api('GET', '/api/user/tickets/my', auth)).body as { values: { status: string }[] };
+    expect(others.values.map((each) => each.status)).toEqual(['active']);
+  });
+
   test('a ticket return Robokassa refuses leaves the ticket as it was (502)', async () => {
-    const { orderId, redirect, form, token } = paid(await pay(paymentBody({ tickets: [ticketLine(formats.plain)] })));
-    await standIn.browse(redirect, form, 'pay');
+    const { orderId, page, token } = await payPage(paymentBody({ tickets: [ticketLine(formats.plain)] }));
+    await standIn.browse(page, 'pay');
     const [ticket] = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1', [orderId]);
     standIn.failRefunds(1);
     const refused = await server.api('POST', '/api/payment/cancel', { token: token ?? '', body: { public_id: ticket?.public_id } });
@@ -250,10 +336,10 @@ describe('paying through Robokassa', () => {
   });
 
   test('a late success after the hold expired and the places were sold: refunded, retried until confirmed, the buyer mailed, the order check says so', async () => {
-    const late = paid(await pay(paymentBody({ email: 'late@example.com', tickets: [ticketLine(formats.last, 5)] })));
-    await standIn.browse(late.redirect, late.form, 'decline'); // the stand-in shows the page; the buyer is slow
+    const late = await payPage(paymentBody({ email: 'late@example.com', tickets: [ticketLine(formats.last, 5)] }));
+    await standIn.browse(late.page, 'decline'); // the stand-in shows the page; the buyer is slow
     server.clock.advance(15 * 60_000 + 1);
-    paid(await pay(paymentBody({ email: 'quick@example.com', tickets: [ticketLine(formats.last, 5)] })));
+    await payPage(paymentBody({ email: 'quick@example.com', tickets: [ticketLine(formats.last, 5)] }));
     expect((await order(late.orderId)).status).toBe('expired');
 
     standIn.failRefunds(1);
@@ -298,8 +384,8 @@ describe('paying through Robokassa in test mode', () => {
   test('ROBOKASSA_TEST=1 sends IsTest=1', async () => {
     const testing = await startTestServer({ seed: (db) => seedShop(db, new Date()), payment: settings(standIn, { ROBOKASSA_TEST: '1' }) });
     try {
-      const { form } = paid(await testing.api('POST', '/api/payment', { body: paymentBody({ tickets: [ticketLine(formats.plain)] }) }));
-      expect(form['IsTest']).toBe('1');
+      const { redirect } = paid(await testing.api('POST', '/api/payment', { body: paymentBody({ tickets: [ticketLine(formats.plain)] }) }));
+      expect((await readPayForm(redirect)).fields['IsTest']).toBe('1');
     } finally {
       await testing.close();
     }

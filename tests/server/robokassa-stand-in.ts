@@ -3,10 +3,12 @@
  * protocol (docs.robokassa.ru; server/payment/README.md cites the pages), written apart from the
  * server's adapter so that a mistake there is not mirrored here.
  *
- * - GET  /Merchant/Index.aspx?…  the payment page: checks MerchantLogin and SignatureValue
- *   (MD5/SHA of MerchantLogin:OutSum:InvId[:Receipt]:Password#1[:Shp_…], Receipt URL-encoded as
- *   sent) and that the Receipt's items add up to OutSum; 400 "bad signature" otherwise. The
- *   page has two buttons posting to /Merchant/decide.
+ * - POST /Merchant/Index.aspx      the payment page, its form POSTed by the buyer's browser
+ *   (form-encoded; «Фискализация» recommends POST for a form with a Receipt; a GET link carrying
+ *   a Receipt is refused here, 414): checks MerchantLogin and SignatureValue (MD5/SHA of
+ *   MerchantLogin:OutSum:InvId[:Receipt]:Password#1[:Shp_…], Receipt URL-encoded as sent) and
+ *   that the Receipt's items add up to OutSum; 400 "bad signature" otherwise. The page has two
+ *   buttons posting to /Merchant/decide.
  * - POST /Merchant/decide        pay: POST the ResultURL notification (form-encoded, signed with
  *   password #2), then 303 to SuccessURL with OutSum, InvId, SignatureValue (password #1),
  *   Culture and the Shp_ fields; decline: 303 to FailURL, no notification (Robokassa sends none).
@@ -67,11 +69,39 @@ export interface RobokassaStandIn {
   /** Refunds stay `processing` until finish() while held. */
   holdRefunds(hold: boolean): void;
   finishRefunds(): void;
-  /** The buyer's browser: opens the payment address with the form pairs, presses a button; answers where it is sent. */
-  browse(redirectUrl: string, form: Readonly<Record<string, unknown>>, action: 'pay' | 'decline'): Promise<{ page: number; location: string }>;
+  /** The buyer's browser: POSTs form `form` to `action` (the payment page), presses a button; answers where it is sent. */
+  browse(form: PayForm, action: 'pay' | 'decline'): Promise<{ page: number; location: string }>;
   /** Posts a ResultURL notification for invoice `invId` as Robokassa would after a payment (or altered, as a forger would). */
   notify(invId: string, change?: { outSum?: string; password?: string; shp?: Record<string, string> }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
+}
+
+/** A form as the shop's page holds it: where it posts, how, and its fields. */
+export interface PayForm {
+  readonly action: string;
+  readonly method: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+
+/** The buyer's browser reading the shop's page at `pageUrl`: the first form and its hidden fields. */
+export async function readPayForm(pageUrl: string): Promise<PayForm & { readonly status: number; readonly html: string; readonly csp: string }> {
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+  const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html);
+  const attribute = (tag: string, name: string) => unescapeHtml(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+  const fields: Record<string, string> = {};
+  for (const input of (form?.[2] ?? '').matchAll(/<input\b[^>]*>/g)) fields[attribute(input[0], 'name')] = attribute(input[0], 'value');
+  return {
+    status: response.status,
+    html,
+    csp: response.headers.get('content-security-policy') ?? '',
+    action: attribute(form?.[1] ?? '', 'action'),
+    method: attribute(form?.[1] ?? '', 'method'),
+    fields,
+  };
 }
 
 const hash = (method: StandInAccount['hash'], text: string) => createHash(method).update(text, 'utf8').digest('hex');
@@ -136,8 +166,7 @@ export async function startRobokassaStandIn(account: StandInAccount): Promise<Ro
     return { status: answer.status, body };
   }
 
-  function page(url: URL, response: ServerResponse): void {
-    const params = url.searchParams;
+  function page(params: URLSearchParams, response: ServerResponse): void {
     const outSum = params.get('OutSum') ?? '';
     const invId = params.get('InvId') ?? '';
     const receipt = params.get('Receipt');
@@ -271,8 +300,10 @@ export async function startRobokassaStandIn(account: StandInAccount): Promise<Ro
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const route = `${request.method ?? 'GET'} ${url.pathname}`;
     const handled =
-      route === 'GET /Merchant/Index.aspx'
-        ? Promise.resolve(page(url, response))
+      route === 'POST /Merchant/Index.aspx'
+        ? readBody(request).then((body) => page(new URLSearchParams(body), response))
+        : route === 'GET /Merchant/Index.aspx'
+          ? Promise.resolve(url.searchParams.has('Receipt') ? send(response, 414, 'a Receipt is sent by POST') : page(url.searchParams, response))
         : route === 'POST /Merchant/decide'
           ? decide(request, response)
           : route === 'GET /Merchant/WebService/Service.asmx/OpStateExt'
@@ -309,13 +340,16 @@ export async function startRobokassaStandIn(account: StandInAccount): Promise<Ro
     finishRefunds() {
       for (const refund of refunds) refund.label = 'finished';
     },
-    async browse(redirectUrl, form, action) {
-      const address = new URL(redirectUrl);
-      for (const [name, value] of Object.entries(form)) address.searchParams.append(name, String(value));
-      const shown = await fetch(address);
+    async browse(form, action) {
+      if (form.method.toLowerCase() !== 'post') throw new Error(`the shop's form is sent by ${form.method}, not POST`);
+      const shown = await fetch(form.action, {
+        method: 'POST',
+        body: new URLSearchParams(form.fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       await shown.text();
       if (shown.status !== 200) return { page: shown.status, location: '' };
-      const invId = address.searchParams.get('InvId') ?? '';
+      const invId = form.fields['InvId'] ?? '';
       const pressed = await fetch(`${url}/Merchant/decide`, {
         method: 'POST',
         body: new URLSearchParams({ InvId: invId, action }).toString(),

@@ -236,6 +236,27 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(await screen.findByShadowText('Использован')).toBeTruthy();
     });
 
+    it("shows a cancelled purchase 'Ожидайте возврат' without its QR code, then, refunded, 'Возвращено' with the sum and date among the past ones", async () => {
+      signIn();
+      const refunded: Ticket = { ...ticket('t-back', { status: 'refunded', qr: true }), order_number: 42, refund: { amount: 1000, refunded_at: '2026-11-28T09:30:00Z' } };
+      stubApi({
+        'GET /api/user/tickets/my': values({ ...ticket('t-wait', { status: 'processing', qr: true }), order_number: 41, refund: { amount: 1000, refunded_at: null } }),
+        'GET /api/user/tickets/old': values(refunded),
+      });
+      const host = await mountTickets();
+      expect(await screen.findByShadowText('Ожидайте возврат')).toBeTruthy();
+      expect(await screen.findByShadowText('Заказ № 41')).toBeTruthy();
+      expect(screen.queryByShadowRole('button', { name: 'Показать QR-код' })).toBeNull();
+      fireEvent.click(await button('Прошедшие мероприятия'));
+      const label = await screen.findByShadowText(/^Возвращено/);
+      expect(label.textContent).toBe('Возвращено 1\u00a0000 Руб., 28.11.2026'.replace(' Руб', '\u00a0Руб'));
+      const card = label.closest('[part="ticket"]');
+      expect(card?.textContent).toContain('Заказ № 42');
+      expect(card?.querySelector('.ticket__qr-button')).toBeNull();
+      expect(card?.querySelector('[role="group"]')).toBeNull();
+      expect(host.shadowRoot?.querySelectorAll('.ticket__qr-button')).toHaveLength(0);
+    });
+
     it('shows the load problem with a retry', async () => {
       signIn();
       let fail = true;
@@ -425,10 +446,12 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
       expect(toMain.getAttribute('href')).toBe(`${location.origin}/`);
       // The dialog's own close control and the popup's close button.
       expect(getAllByShadowRole(done, 'button', { name: 'Закрыть' })).toHaveLength(2);
-      await vi.waitFor(() => expect(requests(sent, 'GET', '/api/user/tickets/my')).toHaveLength(2));
+      // the lists reload as the popup closes: a ticket refunded at once leaves them, and its card with the popup
+      expect(requests(sent, 'GET', '/api/user/tickets/my')).toHaveLength(1);
       fireEvent.click(toMain);
       expect(routed.map((event) => event.detail.path)).toEqual(['/']);
       expect(done.isConnected).toBe(false);
+      await vi.waitFor(() => expect(requests(sent, 'GET', '/api/user/tickets/my')).toHaveLength(2));
     });
 
     it('closes the cancel-purchase popup without a word when the refund fails', async () => {

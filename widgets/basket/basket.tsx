@@ -71,8 +71,9 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  *   (`/calendar/{id}`); cancelable, otherwise the organiser's site opens there.
  * @event racekit:basket-change - `{ count }` after every change of the basket (the new number of lines).
  * @event racekit:checkout-start - `{ lines, total }`: the buyer goes to pay (the payment is being sent)
- * @event racekit:payment-redirect - `{ url }`: the provider's address with the order's form
- *   pairs, just before the browser goes there; cancelable, a host that prevents it redirects itself.
+ * @event racekit:payment-redirect - `{ url }`: where the buyer pays (the provider's page; for
+ *   Robokassa the site's page that POSTs the order's form there), just before the browser goes
+ *   there; cancelable, a host that prevents it redirects itself.
  * @event racekit:error - a bad attribute, a render error, or a failed call (`code: 'api'`).
  *
  * @csspart base - the whole screen.

@@ -14,9 +14,10 @@ const isLanguage = (lang: string): lang is Language => (languages as readonly st
 
 /**
  * 'Отмена покупки' (account.md §4): POST /api/payment/cancel waits up to 30 s; the refunded sum
- * then shows with 'Возврат выполнен успешно!', a close button and a link to the main page, and
- * the lists reload (the ticket now awaits its refund). A failure closes the popup without a word,
- * but for the refusal on a partner page's session, whose message (go to the organiser's site) shows.
+ * then shows with 'Возврат выполнен успешно!', a close button and a link to the main page; the
+ * lists reload as it closes (the ticket awaits its refund, or — refunded at once — leaves the
+ * active list, which would take this popup with its card). A failure closes the popup without a
+ * word, but for the refusal on a partner page's session, whose message (go to the organiser's site) shows.
  */
 export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticketId: string; onRefunded: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +32,6 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
     try {
       const { sum } = await cancelPurchase(ticketId);
       setRefunded(sum);
-      onRefunded();
     } catch (error) {
       // on a partner page the return is the organiser's site's to do: say so (issue 28)
       if (isPartnerScopeError(error)) reportError(error);
@@ -39,10 +39,15 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
     }
   };
 
+  const closeRefunded = () => {
+    onClose();
+    onRefunded();
+  };
+
   const toMain = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    onClose();
+    closeRefunded();
     navigate('/');
   };
 
@@ -50,7 +55,7 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
     return (
       <Dialog
         open
-        onClose={onClose}
+        onClose={closeRefunded}
         title={t('tickets.cancelPurchase.success')}
         size="sm"
         actions={
@@ -58,7 +63,7 @@ export function CancelPurchaseDialog({ ticketId, onRefunded, onClose }: { ticket
             <a className="rk-button rk-button--secondary" href={`${getConfig().site}/`} onClick={toMain}>
               <span className="rk-button__label">{t('tickets.cancelPurchase.toMain')}</span>
             </a>
-            <Button onClick={onClose}>{t('common.actions.close')}</Button>
+            <Button onClick={closeRefunded}>{t('common.actions.close')}</Button>
           </>
         }
       >

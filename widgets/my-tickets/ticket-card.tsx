@@ -8,7 +8,8 @@ import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
 import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import { cancelTicketRegistration, confirmTicketTransfer, returnTicket } from '../../sdk/contract/tickets.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import { formatDate, formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
 import { userAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { classNames } from '../../sdk/ui/class-names.ts';
@@ -18,7 +19,7 @@ import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { CertificateButton } from './certificate-button.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
 import { reloadTickets } from './ticket-queries.ts';
-import { isIncomingTransfer, ticketActions, ticketStatus, type TicketList, type TicketStatus } from './ticket-status.ts';
+import { isCancelled, isIncomingTransfer, ticketActions, ticketStatus, type TicketList, type TicketStatus } from './ticket-status.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { useReportError } from '../../sdk/elements/use-report-error.ts';
 
@@ -33,6 +34,7 @@ const statusKeys = {
   finished: 'tickets.status.finished',
   register: 'tickets.status.register',
   awaitingRefund: 'tickets.status.awaitingRefund',
+  refunded: 'tickets.status.refunded',
 } as const satisfies Record<TicketStatus, string>;
 
 const isLanguage = (lang: string): lang is Language => (languages as readonly string[]).includes(lang);
@@ -70,7 +72,8 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
   const status = ticketStatus(ticket, now);
   const actions = ticketActions(ticket, list, userId, now);
   const incoming = list === 'active' && isIncomingTransfer(ticket, userId);
-  const hasQr = ticket.event_format.qr === true && list !== 'transferred';
+  // a cancelled purchase admits no one: its code is never shown (issue 29 item 14)
+  const hasQr = ticket.event_format.qr === true && list !== 'transferred' && !isCancelled(ticket);
 
   useEffect(() => {
     // Focus follows the turn of the card, never on first render.
@@ -101,6 +104,15 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
   const statusElement = () => {
     if (list === 'transferred') {
       return ticket.info.email ? <p className="ticket__transferred">{t('tickets.transferredTo', { email: ticket.info.email })}</p> : null;
+    }
+    if (status === 'refunded') {
+      const refund = ticket.refund;
+      const date = refund?.refunded_at == null ? '' : formatDate(refund.refunded_at, { lang });
+      return (
+        <p className="ticket__status ticket__status--refunded">
+          {t(statusKeys.refunded, { amount: formatOrderAmount(refund?.amount ?? 0, lang), date })}
+        </p>
+      );
     }
     if (status !== 'register') return <p className={`ticket__status ticket__status--${status}`}>{t(statusKeys[status])}</p>;
     if (detail) {
@@ -273,6 +285,7 @@ function TicketNumbers({ ticket }: { ticket: Ticket }) {
   return (
     <div className="ticket__numbers">
       {ticket.ticketNumber && <p className="ticket__number">{t('tickets.card.number', { number: ticket.ticketNumber })}</p>}
+      {ticket.order_number != null && <p className="ticket__number ticket__number--order">{t('tickets.card.order', { number: ticket.order_number })}</p>}
       {team !== null && team !== undefined && <p className="ticket__number">{t('tickets.card.team', { number: team })}</p>}
       {facts.length > 0 && (
         <dl className="ticket__seat">

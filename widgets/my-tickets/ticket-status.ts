@@ -13,14 +13,23 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
  * - the actions: transfer for an upcoming ticket of the user's own (not awaiting a refund, not
  *   used offline); cancel-purchase for an upcoming unregistered one of the user's own;
  *   cancel-registration for an upcoming registered one; the certificate for a past registered
- *   one; take-back for a transferred one.
+ *   one; take-back for a transferred one;
+ * - a cancelled purchase (issue 27, issue 29 item 14): 'Ожидайте возврат' while its money is on
+ *   the way, 'Возвращено' with the sum and date once the provider finished the refund (status
+ *   'refunded'; the server then lists it with the past tickets); neither offers a QR code nor
+ *   any action — the ticket no longer admits anyone.
  */
 
-/** The status label of a card: 'Использован', 'Билет зарегистрирован', 'Завершено', 'Зарегистрироваться', 'Ожидайте возврат'. */
-export type TicketStatus = 'used' | 'registered' | 'finished' | 'register' | 'awaitingRefund';
+/** The status label of a card: 'Использован', 'Билет зарегистрирован', 'Завершено', 'Зарегистрироваться', 'Ожидайте возврат', 'Возвращено'. */
+export type TicketStatus = 'used' | 'registered' | 'finished' | 'register' | 'awaitingRefund' | 'refunded';
 
 /** Status of a cancelled purchase whose refund is not finished (docs/api.md "tickets"). */
 export const REFUND_PENDING_STATUS = 'processing';
+/** Status of a cancelled purchase whose money is back (ours; `refund` holds the sum and date). */
+export const REFUNDED_STATUS = 'refunded';
+
+/** Whether the purchase of `ticket` was cancelled (its refund running or finished): no QR code, no action. */
+export const isCancelled = (ticket: Ticket): boolean => ticket.status === REFUND_PENDING_STATUS || ticket.status === REFUNDED_STATUS;
 
 /** Whether the event of `ticket` has started by `now` (ms). */
 export function isPast(ticket: Ticket, now: number): boolean {
@@ -30,6 +39,7 @@ export function isPast(ticket: Ticket, now: number): boolean {
 
 /** The card's status label, in the spec's order of precedence. */
 export function ticketStatus(ticket: Ticket, now: number): TicketStatus {
+  if (ticket.status === REFUNDED_STATUS) return 'refunded';
   const registered = ticket.info.registered === true;
   const past = isPast(ticket, now);
   if (registered && past && ticket.info.offline_registered === true) return 'used';
@@ -76,6 +86,7 @@ export type TicketList = 'active' | 'past' | 'transferred';
 export function ticketActions(ticket: Ticket, list: TicketList, userId: string | undefined, now: number): TicketActions {
   const none: TicketActions = { transfer: false, cancelPurchase: false, cancelRegistration: false, confirmTransfer: false, certificate: false, takeBack: false };
   if (list === 'transferred') return { ...none, takeBack: true };
+  if (isCancelled(ticket)) return none;
   const status = ticketStatus(ticket, now);
   const past = isPast(ticket, now);
   if (past) return { ...none, certificate: ticket.info.registered === true };

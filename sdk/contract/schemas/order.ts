@@ -1,6 +1,7 @@
 import { array, number, string, type, type Infer } from 'superstruct';
 import { PartnerReturn } from './partner-answers.ts';
 import { maybe } from './common.ts';
+import { RefundInfo } from './refund-info.ts';
 
 /** One shop good of a paid order (GET /api/user/shop/soldgood/{id}, Order.items.shop). */
 export const SoldGood = type({
@@ -16,9 +17,12 @@ export type SoldGood = Infer<typeof SoldGood>;
 /**
  * A shop order of the user (account.md §3 "Order"): status paid or authorized ('Оплачен'),
  * delivered ('Заказ доставлен'), anything else ('Заказ обрабатывается'). `created` is ISO.
+ * `number` (ours, issue 27): the order's one human number — «Заказ № …» everywhere, and the
+ * InvId Robokassa knows it by; `public_id` stays the id of addresses and calls.
  */
 export const Order = type({
   public_id: string(),
+  number: maybe(number()),
   created: string(),
   status: string(),
   amount: number(),
@@ -41,6 +45,8 @@ export type OrderLine = Infer<typeof OrderLine>;
  */
 export const OrderCheck = type({
   status: string(),
+  /** The order's human number (Order.number). */
+  number: maybe(number()),
   items: type({
     tickets: array(OrderLine),
     shop: array(OrderLine),
@@ -49,6 +55,8 @@ export const OrderCheck = type({
     email: string(),
   }),
   tickets: array(type({ public_id: string() })),
+  /** Ours (issue 27): the order's refunds (returned tickets, a late payment), oldest first. */
+  refunds: maybe(array(RefundInfo)),
   /** Issue 17: the way back to the partner page the checkout started on (an allowed origin only). */
   partner_return: maybe(PartnerReturn),
 });

@@ -1,5 +1,6 @@
 import { boolean, number, object, optional, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
+import { RefundInfo } from './refund-info.ts';
 import { TEXT_MAX, limitedRecord, limitedText, participantTextLimits } from './text-limits.ts';
 
 /** The participant and seat data on a ticket (account.md §3 "Ticket.info"). */
@@ -22,15 +23,20 @@ export type TicketInfo = Infer<typeof TicketInfo>;
 
 /**
  * A ticket of the user (account.md §3 "Ticket"). A ticket whose `original_user_public_id`
- * is the current user has been transferred away; status 'processing' awaits a refund.
+ * is the current user has been transferred away; status 'processing' awaits a refund,
+ * 'refunded' (ours) has its money back.
  * `transfer_accepted` (ours): whether the recipient of a transferred ticket accepted it;
  * null or absent for a ticket that was never transferred.
+ * `order_number` (ours): the human number of the order that bought it (Order.number).
  */
 export const Ticket = type({
   public_id: string(),
+  order_number: maybe(number()),
   original_user_public_id: maybe(string()),
   transfer_accepted: maybe(boolean()),
   status: maybe(string()),
+  /** Ours (issue 27): a cancelled purchase's refund — the sum, and when it was finished (null while it runs, status 'processing'; status 'refunded' once set). */
+  refund: maybe(RefundInfo),
   ticketNumber: maybe(string()),
   info: TicketInfo,
   event: type({

@@ -34,8 +34,9 @@ export const outbox = {
     action: 'Open my tickets',
   },
   order: {
-    subject: 'Order paid: {{event}}',
-    subjectShop: 'Order paid',
+    subject: 'Order No. {{number}} paid: {{event}}',
+    subjectShop: 'Order No. {{number}} paid',
+    number: 'Order No. {{number}}',
     text: 'Thank you! The payment has arrived. Show the QR code of your ticket at the participants’ registration.',
     ticket: 'Ticket No. {{number}}',
     ticketLine: '{{event}}, {{format}}, {{date}}',
@@ -47,7 +48,7 @@ export const outbox = {
   },
   refund: {
     subject: 'Refund for ticket No. {{number}}',
-    text: 'Ticket No. {{number}} for “{{event}}” ({{format}}) is cancelled. {{amount}} goes back to the card it was paid with; how soon depends on the bank.',
+    text: 'Ticket No. {{number}} (order No. {{order}}) for “{{event}}” ({{format}}) is cancelled. {{amount}} goes back to the card it was paid with; how soon depends on the bank.',
     action: 'My tickets',
   },
   lateRefund: {

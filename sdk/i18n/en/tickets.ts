@@ -22,9 +22,11 @@ export const tickets = {
     finished: 'Finished',
     register: 'Register',
     awaitingRefund: 'Refund pending',
+    refunded: 'Refunded {{amount}}, {{date}}',
   },
   card: {
     number: 'Ticket No. {{number}}',
+    order: 'Order No. {{number}}',
     team: 'Team No. {{number}}',
     startNumber: 'Bib number',
     sector: 'Sector',

@@ -35,8 +35,9 @@ export const outbox = {
     action: 'Открыть билеты',
   },
   order: {
-    subject: 'Заказ оплачен: {{event}}',
-    subjectShop: 'Заказ оплачен',
+    subject: 'Заказ № {{number}} оплачен: {{event}}',
+    subjectShop: 'Заказ № {{number}} оплачен',
+    number: 'Заказ № {{number}}',
     text: 'Спасибо! Оплата получена. Покажите QR-код билета на регистрации участников.',
     ticket: 'Билет № {{number}}',
     ticketLine: '{{event}}, {{format}}, {{date}}',
@@ -48,7 +49,7 @@ export const outbox = {
   },
   refund: {
     subject: 'Возврат за билет № {{number}}',
-    text: 'Билет № {{number}} на «{{event}}» ({{format}}) отменен. {{amount}} вернется на карту, которой он был оплачен; срок зависит от банка.',
+    text: 'Билет № {{number}} (заказ № {{order}}) на «{{event}}» ({{format}}) отменен. {{amount}} вернется на карту, которой он был оплачен; срок зависит от банка.',
     action: 'Мои билеты',
   },
   lateRefund: {

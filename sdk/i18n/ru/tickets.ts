@@ -20,9 +20,12 @@ export const tickets = {
     finished: 'Завершено',
     register: 'Зарегистрироваться',
     awaitingRefund: 'Ожидайте возврат',
+    // ours (issue 27): the refund of a cancelled purchase is finished; the spec stops at 'Ожидайте возврат'
+    refunded: 'Возвращено {{amount}}, {{date}}',
   },
   card: {
     number: 'Билет № {{number}}',
+    order: 'Заказ № {{number}}',
     team: 'Команда № {{number}}',
     startNumber: 'Стартовый номер',
     sector: 'Сектор',

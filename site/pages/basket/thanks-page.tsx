@@ -52,6 +52,13 @@ export function ThanksPage() {
   return <OrderThanks orderId={orderId} />;
 }
 
+/** «Заказ № …»: the order's one human number (the mail's, the account's, Robokassa's InvId), once the check named it. */
+function OrderNumber({ number }: { number: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (number == null) return null;
+  return <p className="result-card__note">{t('purchasePages.thanks.order', { id: number })}</p>;
+}
+
 function OrderThanks({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +79,6 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <Spinner size="lg" label={t('checkout.orderCheck')} className="result-card__spinner" />
         <h1 className="result-card__title">{t('checkout.orderCheck')}</h1>
         <p className="result-card__text">{t('purchasePages.thanks.checkingText')}</p>
-        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
       </section>
     );
   }
@@ -82,7 +88,7 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <DoneIcon className="result-card__icon" />
         <h1 className="result-card__title">{t('checkout.thanks.title')}</h1>
         <p className="result-card__text">{t('checkout.thanks.text')}</p>
-        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
+        <OrderNumber number={state.order.number} />
         {state.order.items.email !== '' && <p className="result-card__note">{t('purchasePages.thanks.email', { email: state.order.items.email })}</p>}
         {partnerReturn != null && <p className="result-card__note">{t('purchasePages.thanks.partnerNote', { title: partnerReturn.title })}</p>}
         {route !== undefined && timed && (
@@ -116,7 +122,7 @@ function OrderThanks({ orderId }: { orderId: string }) {
         <p className="result-card__text" role="status">
           {t('purchasePages.thanks.refundText')}
         </p>
-        <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
+        <OrderNumber number={state.number} />
         {state.email !== '' && <p className="result-card__note">{t('purchasePages.thanks.refundEmail', { email: state.email })}</p>}
         <div className="result-card__actions">
           <BackToBasket />
@@ -137,7 +143,7 @@ function OrderThanks({ orderId }: { orderId: string }) {
       <p className="result-card__text" role="alert">
         {message}
       </p>
-      <p className="result-card__note">{t('purchasePages.thanks.order', { id: orderId })}</p>
+      <OrderNumber number={state.status === 'unpaid' ? state.number : undefined} />
       <div className="result-card__actions">
         <Button onClick={() => setAttempt((count) => count + 1)}>{t('purchasePages.thanks.retry')}</Button>
         <Link className="rk-button rk-button--secondary" href="/basket">

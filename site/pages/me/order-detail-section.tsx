@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ordersCalls } from '../../../sdk/contract/orders.ts';
 import type { SoldGood } from '../../../sdk/contract/schemas/order.ts';
-import { formatShortDate } from '../../../sdk/format/date-formats.ts';
+import type { RefundInfo } from '../../../sdk/contract/schemas/refund-info.ts';
+import { formatDate, formatShortDate } from '../../../sdk/format/date-formats.ts';
 import { formatOrderAmount } from '../../../sdk/format/format-order-amount.ts';
 import { ApiError } from '../../../sdk/http/api-errors.ts';
 import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
@@ -11,13 +12,13 @@ import { useLang } from '../../shell/use-lang.ts';
 import type { MeSectionProps } from './me-area.tsx';
 import { MeIcon } from './me-icons.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderNumber } from './order-number.ts';
 import { QueryView } from './query-view.tsx';
 
 /**
  * An order's details (/me/shop/{public_id}, account.md §2): its goods (GET
  * /api/user/shop/soldgood/{id}) with picture, size, count and price; the number, date, status
- * and amount come from the order list when it holds the order.
+ * and amount come from the order list when it holds the order; the number (the order's one
+ * human number, as in the mail and Robokassa's InvId) from the list or the order check.
  */
 export function OrderDetailSection({ id }: MeSectionProps) {
   const { t } = useTranslation();
@@ -25,18 +26,22 @@ export function OrderDetailSection({ id }: MeSectionProps) {
   const orderId = id ?? '';
   const goods = useCallQuery(ordersCalls.soldGoods, { params: { id: orderId } });
   const order = useCallQuery(ordersCalls.list, {}).data?.values.find((each) => each.public_id === orderId);
+  // the number of an order the list does not hold comes from the order itself
+  const check = useCallQuery(ordersCalls.check, { params: { id: orderId } });
+  const number = order?.number ?? check.data?.number;
   return (
     <div className="me-section">
       <Link className="acc-back" href="/me/shop">
         ← {t('orders.backToList')}
       </Link>
-      <h2 className="me-section__title">{t('orders.number', { number: orderNumber(orderId) })}</h2>
+      <h2 className="me-section__title">{t('orders.number', { number: number ?? '…' })}</h2>
       {order !== undefined && (
         <div className="me-order-detail__summary">
           <p className="me-muted">{t('accountPages.orders.orderOf', { date: formatShortDate(order.created, { lang }) })}</p>
           <OrderStatusBadge status={order.status} />
         </div>
       )}
+      <OrderRefunds refunds={check.data?.refunds ?? []} />
       {goods.error instanceof ApiError && goods.error.status === 404 ? (
         <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />
       ) : (
@@ -45,6 +50,24 @@ export function OrderDetailSection({ id }: MeSectionProps) {
         </QueryView>
       )}
     </div>
+  );
+}
+
+/** The order's refunds: 'Возвращено' with the sum and date once finished, 'Ожидайте возврат' before (the ticket card's words). */
+function OrderRefunds({ refunds }: { refunds: readonly RefundInfo[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="me-order-detail__refunds">
+      {refunds.map((refund, index) => (
+        <li key={index} className="me-muted">
+          {refund.refunded_at == null
+            ? `${t('tickets.status.awaitingRefund')}: ${formatOrderAmount(refund.amount, lang)}`
+            : t('tickets.status.refunded', { amount: formatOrderAmount(refund.amount, lang), date: formatDate(refund.refunded_at, { lang }) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

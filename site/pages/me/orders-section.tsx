@@ -60,7 +60,7 @@ function OrderCard({ order }: { order: Order }) {
     <article className="me-order" aria-labelledby={`order-${order.public_id}`}>
       <div className="me-order__head">
         <h3 className="me-order__number" id={`order-${order.public_id}`}>
-          <Link href={href}>{t('orders.number', { number: orderNumber(order.public_id) })}</Link>
+          <Link href={href}>{t('orders.number', { number: orderNumber(order) })}</Link>
         </h3>
         <p className="me-order__date">{t('orders.date', { date: formatShortDate(order.created, { lang }) })}</p>
       </div>
@@ -80,7 +80,7 @@ function OrderCard({ order }: { order: Order }) {
           <span className="me-order__amount-label">{t('orders.amount')}</span>
           <span className="me-order__amount-value">{formatOrderAmount(order.amount, lang)}</span>
         </p>
-        <Link className="rk-button rk-button--secondary rk-button--sm" href={href} aria-label={`${t('orders.details')}: ${t('orders.number', { number: orderNumber(order.public_id) })}`}>
+        <Link className="rk-button rk-button--secondary rk-button--sm" href={href} aria-label={`${t('orders.details')}: ${t('orders.number', { number: orderNumber(order) })}`}>
           <span className="rk-button__label">{t('orders.details')}</span>
         </Link>
       </div>

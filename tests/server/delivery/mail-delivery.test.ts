@@ -117,7 +117,7 @@ describe('mail over SMTP', () => {
     const orderId = await buy(server, paymentBody({ email: 'buyer@example.com', tickets: [ticketLine(formats.plain, 2)] }), token);
     const mail = await deliveredTo('buyer@example.com');
     expectBothParts(mail, 'ru');
-    expect(mail.parsed.subject).toMatch(/^Заказ оплачен: /);
+    expect(mail.parsed.subject).toMatch(/^Заказ № \d+ оплачен: /);
     const tickets = await server.db.query<{ public_id: string; ticket_number: string }>(
       'SELECT public_id, ticket_number FROM ticket WHERE order_id = $1 ORDER BY ticket_number',
       [orderId],
