@@ -23,7 +23,7 @@ import { listen } from '../../server/listen.ts';
 import { readPaymentSettings } from '../../server/payment/payment-settings.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { NoPostgresError, startPgCluster, type PgCluster } from '../server/postgres/pg-cluster.ts';
-import { startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
+import { readPayForm, startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
 import { QUICK } from './bench-mode.ts';
 
 const BUYERS = QUICK ? 2 : Number(process.env['BENCH_BUYERS'] ?? 20);
@@ -97,11 +97,12 @@ function benchPayment(standIn: RobokassaStandIn) {
 
 /** A guest pays one order: the payment page of the stand-in, «pay», its notification to the shop. */
 async function buyOne(url: string, standIn: RobokassaStandIn, body: string): Promise<boolean> {
+  // the page lives on PUBLIC_URL; the bench's server answers it on 127.0.0.1
   const payment = await fetch(`${url}/api/payment`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
   const answer: unknown = await payment.json();
-  if (!payment.ok || typeof answer !== 'object' || answer === null || !('form' in answer) || typeof answer.form !== 'object' || answer.form === null) return false;
-  const redirect = 'redirect_url' in answer && typeof answer.redirect_url === 'string' ? answer.redirect_url : standIn.payUrl;
-  const visit = await standIn.browse(redirect, Object.fromEntries(Object.entries(answer.form)), 'pay');
+  if (!payment.ok || typeof answer !== 'object' || answer === null || !('redirect_url' in answer) || typeof answer.redirect_url !== 'string') return false;
+  // the shop's page holds the signed form the buyer's browser POSTs to Robokassa (issue 27 §8)
+  const visit = await standIn.browse(await readPayForm(answer.redirect_url.replace(PUBLIC_URL, url)), 'pay');
   return visit.location.startsWith(`${PUBLIC_URL}/basket/thanks`);
 }
 
