@@ -12,10 +12,16 @@
 import type { AnyCallSpec, CallResult } from '../define-call.ts';
 import { consoleAuditCalls, listAuditLog } from './audit.ts';
 import { consoleSessionCalls, getStaffMember } from './console-session.ts';
+import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
+import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
+import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
   audit: consoleAuditCalls,
+  orders: consoleOrderCalls,
+  participants: consoleParticipantCalls,
+  partners: consolePartnerCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -35,6 +41,20 @@ type ConsoleSpecOf<K extends ConsoleCallKey> = K extends `${infer A extends Cons
 export const consoleCallFunctions = {
   'session.me': getStaffMember,
   'audit.list': listAuditLog,
+  'orders.list': listOrders,
+  'orders.get': getOrder,
+  'orders.refund': refundOrder,
+  'orders.resendMail': resendOrderMail,
+  'orders.cancelCity': cancelEventCity,
+  'orders.cancellation': getCityCancellation,
+  'participants.list': listParticipants,
+  'participants.counts': getParticipantCounts,
+  'participants.export': exportParticipants,
+  'partners.list': listPartners,
+  'partners.add': addPartner,
+  'partners.update': updatePartner,
+  'partners.rotateKey': rotatePartnerKey,
+  'partners.revokeKey': revokePartnerKey,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
