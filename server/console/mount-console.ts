@@ -9,10 +9,12 @@ import { auditRoutes } from './audit-routes.ts';
 import { consoleSessionRoutes } from './console-session-routes.ts';
 import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
+import { consolePartnerRoutes } from './partners-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
   auditRoutes(app, deps);
   consoleOrderRoutes(app, deps);
   consoleParticipantRoutes(app, deps);
+  consolePartnerRoutes(app, deps);
 }
