@@ -60,9 +60,9 @@ export const checkinTicketSelect = (where: string): string => `
     LEFT JOIN checkin c ON c.ticket_id = t.public_id
    WHERE ${where}`;
 
-// An event city has no cancellation yet in this schema: the console's "cancel an event city"
-// (issue 25 §5) adds one, and this is the one place that reads it.
-const CITY_CANCELLED = 'false';
+// An event city cancelled in the console (issue 25 §5: its `city_cancellation` row, written when
+// the organiser presses «Отменить»; its tickets are refunded in the background).
+const CITY_CANCELLED = 'EXISTS (SELECT 1 FROM city_cancellation cc WHERE cc.event_city_id = f.event_city_id)';
 
 /** The ticket a scanned code names: its public_id (the QR code) or its number (typed by hand). */
 export async function ticketByCode(tx: Queryable, code: string): Promise<CheckinTicketRow | undefined> {

@@ -31,6 +31,8 @@ import { holdsAndScopesMigrationSql } from './migrations/016-holds-and-scopes.ts
 import { deliveryHoldMigrationSql } from './migrations/017-delivery-hold.ts';
 // the console's catalogue: drafts, sales opening, versions, promo code batches (server/console)
 import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue.ts';
+// the console's orders, refunds, city cancellations, start lists and partners (server/console)
+import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
 
@@ -51,5 +53,6 @@ export const migrationList: readonly Migration[] = [
   { version: '016', name: 'holds-and-scopes', sql: holdsAndScopesMigrationSql },
   { version: '017', name: 'delivery-hold', sql: deliveryHoldMigrationSql },
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
+  { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
 ];

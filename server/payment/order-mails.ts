@@ -96,12 +96,13 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
     action:
       first === undefined ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` } : { label: texts.action, url: `${origin}/me` },
   });
-  await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}` });
+  await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}`, orderId });
 }
 
 interface RefundMailRow {
   readonly ticket_id: string;
   readonly invoice_number: number;
+  readonly order_id: string;
   readonly amount: unknown;
   readonly email: string;
   readonly language: string;
@@ -110,7 +111,7 @@ interface RefundMailRow {
 /** Writes the refund mail of refund `refundId` into the outbox. */
 async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): Promise<void> {
   const [refund] = await tx.query<RefundMailRow>(
-    `SELECT r.ticket_id, r.amount, o.email, o.language, o.invoice_number
+    `SELECT r.ticket_id, r.order_id, r.amount, o.email, o.language, o.invoice_number
        FROM refund r JOIN payment_order o ON o.public_id = r.order_id
       WHERE r.public_id = $1`,
     [refundId],
@@ -137,7 +138,7 @@ async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): 
     ],
     action: { label: texts.action, url: `${siteOrigin(deps)}/me` },
   });
-  await sendMail(tx, deps, { to: refund.email, ...mail, dedupeKey: `refund:${refundId}` });
+  await sendMail(tx, deps, { to: refund.email, ...mail, dedupeKey: `refund:${refundId}`, orderId: refund.order_id });
 }
 
 /** Registers the handlers of the order and refund mails. */
