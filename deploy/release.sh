@@ -20,7 +20,8 @@ build_command="${RACEKIT_BUILD:-npm ci --no-audit --no-fund && npm run build && 
 die() { echo "release: $*" >&2; exit 1; }
 current_id() { [ -L "$home/current" ] && basename "$(readlink "$home/current")" || true; }
 # folders under construction are hidden (.build.*): ls leaves them out
-ids() { [ -d "$releases" ] && ls -1 "$releases" | sort || true; }
+# oldest first, by when each was built (two builds in one second have ids that sort by their commit)
+ids() { [ -d "$releases" ] && ls -1tr "$releases" || true; }
 
 switch_to() {
   [ -d "$releases/$1" ] || die "no release $1 in $releases"

@@ -100,6 +100,17 @@ describe('POST /api/checkin/scan', () => {
     expect(resultOf(await scan(tickets[1]?.public_id ?? '')).result).toBe('valid');
   });
 
+  test('a ticket of an event city the organiser cancelled is cancelled, never valid, online and in the copy', async () => {
+    const { tickets } = await buyer('cancelled@example.com', 2);
+    const cancelled = await server.api('POST', `/api/console/event-cities/${EVENT_CITY}/cancel`, { token: organiser });
+    expect(cancelled.status, cancelled.message).toBe(200);
+    expect(resultOf(await scan(tickets[0]?.public_id ?? ''))).toMatchObject({ result: 'cancelled', participant: { ticket_number: tickets[0]?.ticket_number } });
+    const copy = await server.api('GET', `/api/checkin/event-city/${EVENT_CITY}/tickets`, { token: staff });
+    const states = (copy.body as { tickets: { state: string }[] }).tickets.map((ticket) => ticket.state);
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((state) => state === 'c')).toBe(true);
+  });
+
   test('transferred away and not yet accepted: transferred, naming the new holder; accepted: valid for them', async () => {
     const { token, tickets } = await buyer('sender@example.com', 1);
     const code = tickets[0]?.public_id ?? '';

@@ -55,7 +55,8 @@ describe('a sign-in on a partner page', () => {
     await registerConfirmed(server, EMAIL);
     const { token } = sessionOf((await signInFrom(fromPartner)).body);
     const history = await server.api('POST', '/api/auth/history', { token, body: {} });
-    expect(history.body).toMatchObject({ values: [{ method: 'email', partner: PARTNER }, { method: 'email', partner: null }] });
+    // the account's first session came from its confirmation's /token link (issue 28 §1)
+    expect(history.body).toMatchObject({ values: [{ method: 'email', partner: PARTNER }, { method: 'link', partner: null }] });
     server.clock.advance(24 * 60 * 60_000 - 60_000);
     expect((await server.api('GET', '/api/user', { token })).status).toBe(200);
     server.clock.advance(60_000);

@@ -56,8 +56,8 @@ describe('lint accepts the allowed arrows', () => {
   });
 });
 
-describe('lint keeps React, Preact and the DOM out of the SDK core (basket, checkout, contract, forms, format, http, state)', () => {
-  const plain = 'sdk/basket, checkout, contract, forms, format, http and state are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+describe('lint keeps React, Preact and the DOM out of the SDK core (basket, checkin, checkout, contract, forms, format, http, state)', () => {
+  const plain = 'sdk/basket, checkin, checkout, contract, forms, format, http and state are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
   it.each([
     ['sdk/basket/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['sdk/forms/fixture.ts', "import { h } from 'preact';\nexport const x = h;\n"],

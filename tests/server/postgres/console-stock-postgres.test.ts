@@ -18,12 +18,15 @@ beforeAll(async () => {
   // every buyer here is a guest on 127.0.0.1: the hold caps are tested elsewhere
   process.env['HOLD_LIMIT_GUEST'] = '1000';
   process.env['HOLD_LIMIT_IP'] = '100000';
+  // every buyer is on 127.0.0.1: the per-event cap (tests/server/postgres/holds-postgres.test.ts) is not this test's
+  process.env['HOLD_LIMIT_EVENT'] = '100000';
   process.env['ORDER_LIMIT_IP'] = '100000';
   cluster = await startPgCluster();
 }, 60_000);
 afterAll(async () => {
   delete process.env['HOLD_LIMIT_GUEST'];
   delete process.env['HOLD_LIMIT_IP'];
+  delete process.env['HOLD_LIMIT_EVENT'];
   delete process.env['ORDER_LIMIT_IP'];
   await cluster?.stop();
 });
