@@ -32,6 +32,8 @@ import { purchasePages } from './en/purchase-pages.ts';
 import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
 import { limits } from './en/limits.ts';
+// the global `console` stays the global in this file
+import { console as consoleArea } from './en/console.ts';
 
 export const en = {
   common,
@@ -67,4 +69,5 @@ export const en = {
   site,
   sitePages,
   limits,
+  console: consoleArea,
 } as const;

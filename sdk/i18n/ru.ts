@@ -35,6 +35,8 @@ import { purchasePages } from './ru/purchase-pages.ts';
 import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
 import { limits } from './ru/limits.ts';
+// the global `console` stays the global in this file
+import { console as consoleArea } from './ru/console.ts';
 
 export const ru = {
   common,
@@ -70,4 +72,5 @@ export const ru = {
   site,
   sitePages,
   limits,
+  console: consoleArea,
 } as const;

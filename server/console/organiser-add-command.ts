@@ -1,7 +1,8 @@
 /**
  * `npm run organiser:add -- --email boss@race.example [--role staff]`: gives the account of that
  * e-mail a console role (organiser by default; made if missing) in the configured database
- * (migrating it first), and prints a one-time sign-in link on PUBLIC_URL, valid 24 hours.
+ * (migrating it first), and prints a one-time sign-in link on PUBLIC_URL, valid 24 hours, that
+ * continues to the console (/console) once the visitor confirms the sign-in.
  * Run it again for a new link; `--role staff` lowers an organiser to staff.
  */
 import { parseArgs } from 'node:util';
@@ -26,7 +27,7 @@ try {
   const grant = await grantStaffRole(db, email, role, new Date());
   console.info(`organiser:add: ${grant.created ? 'created' : 'updated'} the account of ${email.trim().toLowerCase()} as ${role}`);
   console.info('organiser:add: sign in once with this link (valid 24 hours, shown only now):');
-  console.info(`${env.publicUrl}${grant.linkPath}`);
+  console.info(`${env.publicUrl}${grant.linkPath}?next=${encodeURIComponent('/console')}`);
 } catch (error) {
   console.error(`organiser:add: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
