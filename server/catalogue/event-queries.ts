@@ -106,12 +106,20 @@ export type EventCityScope = 'all' | 'upcoming';
 
 /**
  * Events by public_id (in the given order), each with its event cities soonest first.
- * `upcoming` keeps only the cities still ahead of `now` (the catalogue's view).
+ * `upcoming` keeps only the cities still ahead of `now` (the catalogue's view). Drafts (not yet
+ * published, migration 019) are left out unless `drafts` (the console reads its own drafts).
  */
-export async function loadEvents(db: Queryable, ids: readonly string[], scope: EventCityScope, now: Date, language: Language): Promise<Event[]> {
+export async function loadEvents(
+  db: Queryable,
+  ids: readonly string[],
+  scope: EventCityScope,
+  now: Date,
+  language: Language,
+  drafts = false,
+): Promise<Event[]> {
   if (ids.length === 0) return [];
   const [rows, cities, types] = await Promise.all([
-    db.query<EventRow>('SELECT * FROM event WHERE public_id = ANY($1)', [ids]),
+    db.query<EventRow>(`SELECT * FROM event WHERE public_id = ANY($1)${drafts ? '' : ' AND published'}`, [ids]),
     db.query<EventCityRow>(
       `${EVENT_CITY_SELECT} WHERE ec.event_id = ANY($1) ${scope === 'upcoming' ? 'AND ec.start_time > $2' : ''} ORDER BY ec.start_time, ec.public_id`,
       scope === 'upcoming' ? [ids, now] : [ids],
@@ -145,7 +153,7 @@ export async function listCatalogueEvents(db: Queryable, now: Date, volunteer: b
   const rows = await db.query<{ public_id: string }>(
     `SELECT e.public_id
        FROM event e JOIN event_city ec ON ec.event_id = e.public_id
-      WHERE NOT e.hidden AND ec.start_time > $1 AND ($2 OR NOT e.volunteer_only)
+      WHERE NOT e.hidden AND e.published AND ec.start_time > $1 AND ($2 OR NOT e.volunteer_only)
       GROUP BY e.public_id, e.sort
       ORDER BY min(ec.start_time), e.sort`,
     [now, volunteer],
@@ -174,7 +182,7 @@ export interface EventCitySearch {
 
 /** Event cities of public events matching `filter`, each with its event. */
 export async function searchEventCities(db: Queryable, filter: EventCitySearch, language: Language): Promise<EventCity[]> {
-  const conditions = ['NOT e.hidden', 'NOT e.volunteer_only'];
+  const conditions = ['NOT e.hidden', 'e.published', 'NOT e.volunteer_only'];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     params.push(value);
@@ -200,9 +208,9 @@ export async function searchEventCities(db: Queryable, filter: EventCitySearch, 
   return rows.map((row) => withEvent(row, language, types));
 }
 
-/** One event city with its event, or undefined. */
-export async function findEventCity(db: Queryable, id: string, language: Language): Promise<EventCity | undefined> {
-  const rows = await db.query<WithEventRow>(`${WITH_EVENT_SELECT} WHERE ec.public_id = $1`, [id]);
+/** One event city with its event, or undefined (also for a draft event's city, unless `drafts`). */
+export async function findEventCity(db: Queryable, id: string, language: Language, drafts = false): Promise<EventCity | undefined> {
+  const rows = await db.query<WithEventRow>(`${WITH_EVENT_SELECT} WHERE ec.public_id = $1${drafts ? '' : ' AND e.published'}`, [id]);
   const row = rows[0];
   if (row === undefined) return undefined;
   return withEvent(row, language, await eventTypesById(db, language));

@@ -28,7 +28,7 @@ export function eventsRoutes(app: ApiApp): void {
   route(app, eventsCalls.projects, async ({ deps, language }) => ({ values: await listEventTypes(deps.db, language, true) }));
 
   route(app, eventsCalls.cities, async ({ deps, language }) => ({
-    values: await citiesOf(deps.db, 'NOT e.hidden AND NOT e.volunteer_only AND ec.start_time > $1', [deps.clock.now()], language),
+    values: await citiesOf(deps.db, 'NOT e.hidden AND e.published AND NOT e.volunteer_only AND ec.start_time > $1', [deps.clock.now()], language),
   }));
 
   route(app, eventsCalls.filtered, async ({ deps, body, language }) => {

@@ -71,12 +71,12 @@ interface SaleRow {
   readonly formats: readonly string[];
 }
 
-/** Which formats to read. */
+/** Which formats to read; `drafts` also reads the formats of unpublished events (the console's own reads). */
 export type FormatSelection =
-  | { readonly by: 'ids'; readonly ids: readonly string[] }
-  | { readonly by: 'event city'; readonly eventCityId: string; readonly withHidden: boolean; readonly insuredOnly?: boolean };
+  | { readonly by: 'ids'; readonly ids: readonly string[]; readonly drafts?: boolean }
+  | { readonly by: 'event city'; readonly eventCityId: string; readonly withHidden: boolean; readonly insuredOnly?: boolean; readonly drafts?: boolean };
 
-/** Formats in catalogue order with everything the participant form needs. */
+/** Formats in catalogue order with everything the participant form needs (a draft event's: none, unless `drafts`). */
 export async function loadFormats(db: Queryable, selection: FormatSelection, language: Language): Promise<EventFormat[]> {
   const where =
     selection.by === 'ids'
@@ -88,8 +88,8 @@ export async function loadFormats(db: Queryable, selection: FormatSelection, lan
         }`;
   const rows = await db.query<FormatRow>(
     `SELECT f.*, ec.event_id, ec.start_time AS city_start_time, ec.timezone, ec.address, ec.address_en
-       FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id
-      WHERE ${where}
+       FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id JOIN event e ON e.public_id = ec.event_id
+      WHERE ${where}${selection.drafts === true ? '' : ' AND e.published'}
       ORDER BY f.sort, f.public_id`,
     [selection.by === 'ids' ? selection.ids : selection.eventCityId],
   );
@@ -179,8 +179,8 @@ function toSale(row: SaleRow): Sale {
 }
 
 /** One format, or undefined. */
-export async function findFormat(db: Queryable, id: string, language: Language): Promise<EventFormat | undefined> {
-  const [format] = await loadFormats(db, { by: 'ids', ids: [id] }, language);
+export async function findFormat(db: Queryable, id: string, language: Language, drafts = false): Promise<EventFormat | undefined> {
+  const [format] = await loadFormats(db, { by: 'ids', ids: [id], drafts }, language);
   return format;
 }
 

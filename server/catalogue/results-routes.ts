@@ -47,7 +47,7 @@ export function resultsRoutes(app: ApiApp): void {
   });
 
   route(app, resultsCalls.cities, async ({ deps, language }) => ({
-    values: await citiesOf(deps.db, `NOT e.hidden AND ${HAS_RESULTS}`, [], language),
+    values: await citiesOf(deps.db, `NOT e.hidden AND e.published AND ${HAS_RESULTS}`, [], language),
   }));
 
   route(app, resultsCalls.formats, async ({ deps, params, language }) => {

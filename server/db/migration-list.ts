@@ -23,6 +23,8 @@ import { englishMigrationSql } from './migrations/010-english.ts';
 import { partnersMigrationSql } from './migrations/013-partners.ts';
 // the console: staff roles and the audit log (server/console)
 import { consoleMigrationSql } from './migrations/014-console.ts';
+// the console's catalogue: drafts, sales opening, versions, promo code batches (server/console)
+import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -37,4 +39,5 @@ export const migrationList: readonly Migration[] = [
   { version: '010', name: 'english', sql: englishMigrationSql },
   { version: '013', name: 'partners', sql: partnersMigrationSql },
   { version: '014', name: 'console', sql: consoleMigrationSql },
+  { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
 ];

@@ -473,6 +473,15 @@ export async function planOrder(
         ]),
   ]);
   const addresslessMethods = new Set(addressless.map((row) => row.public_id));
+  // an event whose sales open later (event.sales_open_at, migration 019) sells nothing before then
+  const eventIds = [...new Set(formats.map((format) => format.event_public_id ?? ''))];
+  const notOpen = new Set(
+    eventIds.length === 0
+      ? []
+      : (await tx.query<{ public_id: string }>('SELECT public_id FROM event WHERE public_id = ANY($1) AND sales_open_at > $2', [eventIds, now])).map(
+          (row) => row.public_id,
+        ),
+  );
   const formatById = new Map(formats.map((format) => [format.public_id, format]));
   const productById = new Map(products.map((product) => [product.public_id, product]));
   const insuranceById = new Map(insuranceRows.map((row) => [row.public_id, row]));
@@ -483,6 +492,7 @@ export async function planOrder(
   const perFormat = new Map<string, number>();
   request.tickets.forEach((line, index) => {
     const format = formatById.get(line.public_id);
+    if (format !== undefined && notOpen.has(format.event_public_id ?? '')) throw badRequest('server.payment.salesNotOpen', { field: `tickets.${index}` });
     const planned = ticketDraft(line, index, format, insuranceById, insuredFormats, request, now);
     drafts.push(...planned.drafts);
     holds.push(...planned.holds);

@@ -45,7 +45,7 @@ async function catalogue(deps: AppDeps): Promise<Page[]> {
          FROM event e
          LEFT JOIN event_city ec ON ec.event_id = e.public_id
          LEFT JOIN event_format f ON f.event_city_id = ec.public_id AND NOT f.hidden
-        WHERE NOT e.hidden AND NOT e.volunteer_only
+        WHERE NOT e.hidden AND e.published AND NOT e.volunteer_only
         GROUP BY e.public_id, e.sort, e.updated_at
         ORDER BY e.sort, e.public_id`,
     ),
@@ -54,7 +54,7 @@ async function catalogue(deps: AppDeps): Promise<Page[]> {
          FROM event_format f
          JOIN event_city ec ON ec.public_id = f.event_city_id
          JOIN event e ON e.public_id = ec.event_id
-        WHERE NOT f.hidden AND NOT e.hidden AND NOT e.volunteer_only
+        WHERE NOT f.hidden AND NOT e.hidden AND e.published AND NOT e.volunteer_only
         ORDER BY e.sort, e.public_id, ec.start_time, f.sort, f.public_id`,
     ),
     db.query<{ public_id: string; changed: Date }>('SELECT public_id, greatest(date, updated_at) AS changed FROM news ORDER BY date DESC, public_id'),

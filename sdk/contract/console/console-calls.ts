@@ -12,10 +12,35 @@
 import type { AnyCallSpec, CallResult } from '../define-call.ts';
 import { consoleAuditCalls, listAuditLog } from './audit.ts';
 import { consoleSessionCalls, getStaffMember } from './console-session.ts';
+import { consoleEventsCalls, createConsoleEvent, getConsoleEvent, hideConsoleEvent, listConsoleEvents, publishConsoleEvent, updateConsoleEvent } from './events.ts';
+import { consoleEventCitiesCalls, copyConsoleEventCity, createConsoleEventCity, getConsoleEventCity, listConsoleEventCities, updateConsoleEventCity } from './event-cities.ts';
+import {
+  changeFormatStock,
+  changeFormatsInBulk,
+  consoleFormatsCalls,
+  createConsoleFormat,
+  getConsoleFormat,
+  hideConsoleFormat,
+  listConsoleFormats,
+  updateConsoleFormat,
+} from './formats.ts';
+import {
+  consolePromocodesCalls,
+  createConsolePromocode,
+  createPromocodeBatch,
+  downloadPromocodeBatch,
+  getConsolePromocode,
+  listConsolePromocodes,
+  updateConsolePromocode,
+} from './promocodes.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
   audit: consoleAuditCalls,
+  events: consoleEventsCalls,
+  eventCities: consoleEventCitiesCalls,
+  formats: consoleFormatsCalls,
+  promocodes: consolePromocodesCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -35,6 +60,30 @@ type ConsoleSpecOf<K extends ConsoleCallKey> = K extends `${infer A extends Cons
 export const consoleCallFunctions = {
   'session.me': getStaffMember,
   'audit.list': listAuditLog,
+  'events.list': listConsoleEvents,
+  'events.get': getConsoleEvent,
+  'events.create': createConsoleEvent,
+  'events.update': updateConsoleEvent,
+  'events.hide': hideConsoleEvent,
+  'events.publish': publishConsoleEvent,
+  'eventCities.list': listConsoleEventCities,
+  'eventCities.get': getConsoleEventCity,
+  'eventCities.create': createConsoleEventCity,
+  'eventCities.update': updateConsoleEventCity,
+  'eventCities.copy': copyConsoleEventCity,
+  'formats.list': listConsoleFormats,
+  'formats.get': getConsoleFormat,
+  'formats.create': createConsoleFormat,
+  'formats.update': updateConsoleFormat,
+  'formats.hide': hideConsoleFormat,
+  'formats.stock': changeFormatStock,
+  'formats.bulk': changeFormatsInBulk,
+  'promocodes.list': listConsolePromocodes,
+  'promocodes.get': getConsolePromocode,
+  'promocodes.create': createConsolePromocode,
+  'promocodes.batch': createPromocodeBatch,
+  'promocodes.batchCsv': downloadPromocodeBatch,
+  'promocodes.update': updateConsolePromocode,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {

@@ -95,6 +95,7 @@ export const server = {
     productGone: 'This product is no longer in stock',
     staleTicket: 'The details for this event are out of date, please add it to the basket again',
     salesClosed: 'Ticket sales for this event are closed',
+    salesNotOpen: 'Ticket sales for this event have not opened yet',
     unknownKind: 'This ticket type has no such kind of ticket',
     insuranceNotForFormat: 'This insurance is not available for the chosen ticket',
     deliveryNeeded: 'Please fill in the delivery details',
