@@ -25,6 +25,8 @@ import { partnersMigrationSql } from './migrations/013-partners.ts';
 import { consoleMigrationSql } from './migrations/014-console.ts';
 // the console's catalogue: drafts, sales opening, versions, promo code batches (server/console)
 import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue.ts';
+// the console's orders, refunds, city cancellations, start lists and partners (server/console)
+import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -40,4 +42,5 @@ export const migrationList: readonly Migration[] = [
   { version: '013', name: 'partners', sql: partnersMigrationSql },
   { version: '014', name: 'console', sql: consoleMigrationSql },
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
+  { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
 ];

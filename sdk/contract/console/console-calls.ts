@@ -33,6 +33,9 @@ import {
   listConsolePromocodes,
   updateConsolePromocode,
 } from './promocodes.ts';
+import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
+import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
+import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
@@ -41,6 +44,9 @@ export const consoleCalls = {
   eventCities: consoleEventCitiesCalls,
   formats: consoleFormatsCalls,
   promocodes: consolePromocodesCalls,
+  orders: consoleOrderCalls,
+  participants: consoleParticipantCalls,
+  partners: consolePartnerCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -84,6 +90,20 @@ export const consoleCallFunctions = {
   'promocodes.batch': createPromocodeBatch,
   'promocodes.batchCsv': downloadPromocodeBatch,
   'promocodes.update': updateConsolePromocode,
+  'orders.list': listOrders,
+  'orders.get': getOrder,
+  'orders.refund': refundOrder,
+  'orders.resendMail': resendOrderMail,
+  'orders.cancelCity': cancelEventCity,
+  'orders.cancellation': getCityCancellation,
+  'participants.list': listParticipants,
+  'participants.counts': getParticipantCounts,
+  'participants.export': exportParticipants,
+  'partners.list': listPartners,
+  'partners.add': addPartner,
+  'partners.update': updatePartner,
+  'partners.rotateKey': rotatePartnerKey,
+  'partners.revokeKey': revokePartnerKey,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
