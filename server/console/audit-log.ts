@@ -9,7 +9,6 @@
  *     await recordAudit(tx, auth, { action: 'format.update', entity: 'format', entityId: id, before, after }, now);
  *   });
  */
-import type { Auth } from '../accounts/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface AuditChange {
@@ -23,10 +22,18 @@ export interface AuditChange {
   readonly after?: unknown;
 }
 
+/**
+ * Who made a write: a signed-in member of staff (an Auth of server/accounts/sessions.ts), or a command run on the server
+ * (`npm run catalogue:import`), named by a public_id of its own and no e-mail.
+ */
+export interface AuditActor {
+  readonly user: { readonly public_id: string; readonly email: string | null };
+}
+
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
-/** Records one console write by `auth`'s member of staff. */
-export async function recordAudit(tx: Queryable, auth: Auth, change: AuditChange, now: Date): Promise<void> {
+/** Records one console write by `auth`'s member of staff (or a server command). */
+export async function recordAudit(tx: Queryable, auth: AuditActor, change: AuditChange, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (at, actor_id, actor_email, action, entity, entity_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,

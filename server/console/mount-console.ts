@@ -7,8 +7,16 @@ import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { consoleSessionRoutes } from './console-session-routes.ts';
+import { consoleEventCityRoutes } from './event-city-routes.ts';
+import { consoleEventRoutes } from './event-routes.ts';
+import { consoleFormatRoutes } from './format-routes.ts';
+import { consolePromocodeRoutes } from './promocode-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
   auditRoutes(app, deps);
+  consoleEventRoutes(app, deps);
+  consoleEventCityRoutes(app, deps);
+  consoleFormatRoutes(app, deps);
+  consolePromocodeRoutes(app, deps);
 }

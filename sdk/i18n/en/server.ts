@@ -24,6 +24,18 @@ export const server = {
   console: {
     badSort: 'Cannot sort by "{{sort}}"',
     staleVersion: 'Someone else has changed this record. Reload the page and make your change again',
+    // catalogue writes (server/console/*-writes.ts)
+    notShowable: 'The site could not show this record: check the field "{{field}}"',
+    idTaken: 'A record with the id "{{id}}" already exists',
+    unknownReference: 'The field "{{field}}" names something the catalogue does not have: {{id}}',
+    windowReversed: 'The field "{{field}}": the lower bound is above the upper one',
+    atLeastOne: 'The field "{{field}}" must be at least 1',
+    unknownKind: 'The format has no ticket kind "{{kind}}"',
+    stockBelowTaken: 'The stock cannot be less than what is already sold and held ({{taken}})',
+    nothingToChange: 'Say what to change: the price or the stock',
+    codeTaken: 'The promo code "{{code}}" already exists',
+    totalBelowUsed: 'The promo code has been used {{used}} times: it cannot allow fewer',
+    promocodeNotFound: 'Promo code not found',
   },
   accounts: {
     emailTaken: 'An account with this e-mail already exists',

@@ -30,6 +30,18 @@ export const server = {
   console: {
     badSort: 'Нельзя сортировать по «{{sort}}»',
     staleVersion: 'Запись уже изменил другой сотрудник. Обновите страницу и внесите правку снова',
+    // catalogue writes (server/console/*-writes.ts)
+    notShowable: 'Сайт не сможет показать эту запись: проверьте поле «{{field}}»',
+    idTaken: 'Запись с идентификатором «{{id}}» уже есть',
+    unknownReference: 'В поле «{{field}}» указано то, чего нет в каталоге: {{id}}',
+    windowReversed: 'Поле «{{field}}»: нижняя граница больше верхней',
+    atLeastOne: 'Поле «{{field}}» должно быть не меньше 1',
+    unknownKind: 'У формата нет вида билетов «{{kind}}»',
+    stockBelowTaken: 'Нельзя оставить меньше мест, чем уже продано и забронировано ({{taken}})',
+    nothingToChange: 'Укажите, что изменить: цену или количество мест',
+    codeTaken: 'Промокод «{{code}}» уже есть',
+    totalBelowUsed: 'Промокод уже использован {{used}} раз: меньше оставить нельзя',
+    promocodeNotFound: 'Промокод не найден',
   },
   accounts: {
     emailTaken: 'Пользователь с таким email уже зарегистрирован',
