@@ -3,6 +3,7 @@
  * kind: define it with defineJobKind, enqueue it with enqueueJob in the transaction of its
  * cause, and add the module that handles it here.
  */
+import { cityCancelJobs } from './console/city-cancel.ts';
 import type { JobModule } from './jobs/job-registry.ts';
 import { outboxJobs } from './outbox/outbox-jobs.ts';
 import { orderMailJobs } from './payment/order-mails.ts';
@@ -16,4 +17,6 @@ export const jobModules: readonly JobModule[] = [
   orderMailJobs,
   // refunds asked of the card provider until it confirms them (server/payment)
   refundJobs,
+  // a cancelled event city's tickets returned in the background (server/console)
+  cityCancelJobs,
 ];

@@ -11,6 +11,9 @@ import { consoleEventCityRoutes } from './event-city-routes.ts';
 import { consoleEventRoutes } from './event-routes.ts';
 import { consoleFormatRoutes } from './format-routes.ts';
 import { consolePromocodeRoutes } from './promocode-routes.ts';
+import { consoleOrderRoutes } from './orders-routes.ts';
+import { consoleParticipantRoutes } from './participants-routes.ts';
+import { consolePartnerRoutes } from './partners-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -19,4 +22,7 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleEventCityRoutes(app, deps);
   consoleFormatRoutes(app, deps);
   consolePromocodeRoutes(app, deps);
+  consoleOrderRoutes(app, deps);
+  consoleParticipantRoutes(app, deps);
+  consolePartnerRoutes(app, deps);
 }

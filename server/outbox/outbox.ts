@@ -35,6 +35,8 @@ export interface OutgoingMail {
   readonly code?: string;
   /** One message per key: a second mail with the same key is not sent. */
   readonly dedupeKey?: string;
+  /** The order the mail is about: the console lists an order's mails and sends one again. */
+  readonly orderId?: string;
 }
 
 /** An SMS with its code. */
@@ -52,8 +54,8 @@ async function store(tx: Queryable, deps: AppDeps, outgoing: Outgoing): Promise<
   const { message } = outgoing;
   const now = deps.clock.now();
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO outbox_message (channel, recipient, subject, body, link, code, created_at, language, html, images, dedupe_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
+    `INSERT INTO outbox_message (channel, recipient, subject, body, link, code, created_at, language, html, images, dedupe_key, order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
      ON CONFLICT (dedupe_key) DO NOTHING
      RETURNING id`,
     [
@@ -68,6 +70,7 @@ async function store(tx: Queryable, deps: AppDeps, outgoing: Outgoing): Promise<
       mail?.html ?? null,
       mail?.images === undefined ? null : JSON.stringify(mail.images),
       mail?.dedupeKey ?? null,
+      mail?.orderId ?? null,
     ],
   );
   if (row === undefined) return; // this cause's message exists already

@@ -39,22 +39,52 @@ export function partnerProblem(partner: NewPartner): string | undefined {
   return undefined;
 }
 
+/** A new API key: random, with the prefix that marks it as one. */
+export const newPartnerKey = (): string => `${PARTNER_KEY_PREFIX}${newSecret()}`;
+
+/** Origins as stored: without a trailing slash. */
+export const storedOrigins = (origins: readonly string[]): string[] => origins.map((origin) => origin.replace(/\/+$/, ''));
+
 /**
- * Adds a partner; answers its API key, which is kept nowhere else (print it once). `key` is for
- * the demo seed only (a documented key outside production); a real partner gets a random one.
+ * Adds a partner (`npm run partner:add` and the console's POST /api/console/partners); answers
+ * its API key, which is kept nowhere else (show it once). `key` is for the demo seed only (a
+ * documented key outside production); a real partner gets a random one.
  */
-export async function insertPartner(db: Queryable, partner: NewPartner, now: Date, key = `${PARTNER_KEY_PREFIX}${newSecret()}`): Promise<string> {
+export async function insertPartner(db: Queryable, partner: NewPartner, now: Date, key = newPartnerKey()): Promise<string> {
   const problem = partnerProblem(partner);
   if (problem !== undefined) throw new Error(problem);
   if (!key.startsWith(PARTNER_KEY_PREFIX)) throw new Error(`a partner key starts with ${PARTNER_KEY_PREFIX}`);
   await db.query('INSERT INTO partner (name, title, origins, key_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [
     partner.name,
     partner.title.trim(),
-    partner.origins.map((origin) => origin.replace(/\/+$/, '')),
+    storedOrigins(partner.origins),
     sha256(key),
     now,
   ]);
   return key;
+}
+
+/**
+ * Gives partner `name` a new key when its row is still at `version` (the old key stops at
+ * once); answers the key, or undefined when the row moved or is gone.
+ */
+export async function rotatePartnerKey(db: Queryable, name: string, version: number): Promise<string | undefined> {
+  const key = newPartnerKey();
+  const rows = await db.query(
+    'UPDATE partner SET key_hash = $3, key_revoked_at = NULL, version = version + 1 WHERE name = $1 AND version = $2 RETURNING 1',
+    [name, version, sha256(key)],
+  );
+  return rows.length === 0 ? undefined : key;
+}
+
+/** Revokes partner `name`'s key when its row is still at `version`; answers whether it did. */
+export async function revokePartnerKey(db: Queryable, name: string, version: number, now: Date): Promise<boolean> {
+  // the hash is replaced too: no key, old or guessed, matches a revoked partner
+  const rows = await db.query(
+    'UPDATE partner SET key_hash = $3, key_revoked_at = $4, version = version + 1 WHERE name = $1 AND version = $2 RETURNING 1',
+    [name, version, `revoked:${sha256(newSecret())}`, now],
+  );
+  return rows.length > 0;
 }
 
 /** The partner named `name`, if it exists. */
@@ -66,7 +96,7 @@ export async function partnerByName(db: Queryable, name: string): Promise<Partne
 /** The partner whose API key is `key`, if any. */
 export async function partnerByKey(db: Queryable, key: string): Promise<PartnerRow | undefined> {
   if (!key.startsWith(PARTNER_KEY_PREFIX)) return undefined;
-  const [row] = await db.query<PartnerRow>('SELECT name, title, origins FROM partner WHERE key_hash = $1', [sha256(key)]);
+  const [row] = await db.query<PartnerRow>('SELECT name, title, origins FROM partner WHERE key_hash = $1 AND key_revoked_at IS NULL', [sha256(key)]);
   return row;
 }
 

@@ -94,11 +94,12 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
     action:
       first === undefined ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` } : { label: texts.action, url: `${origin}/me` },
   });
-  await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}` });
+  await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}`, orderId });
 }
 
 interface RefundMailRow {
   readonly ticket_id: string;
+  readonly order_id: string;
   readonly amount: unknown;
   readonly email: string;
   readonly language: string;
@@ -107,7 +108,7 @@ interface RefundMailRow {
 /** Writes the refund mail of refund `refundId` into the outbox. */
 async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): Promise<void> {
   const [refund] = await tx.query<RefundMailRow>(
-    `SELECT r.ticket_id, r.amount, o.email, o.language
+    `SELECT r.ticket_id, r.order_id, r.amount, o.email, o.language
        FROM refund r JOIN payment_order o ON o.public_id = r.order_id
       WHERE r.public_id = $1`,
     [refundId],
@@ -133,7 +134,7 @@ async function writeRefundMail(tx: Queryable, deps: AppDeps, refundId: string): 
     ],
     action: { label: texts.action, url: `${siteOrigin(deps)}/me` },
   });
-  await sendMail(tx, deps, { to: refund.email, ...mail, dedupeKey: `refund:${refundId}` });
+  await sendMail(tx, deps, { to: refund.email, ...mail, dedupeKey: `refund:${refundId}`, orderId: refund.order_id });
 }
 
 /** Registers the handlers of the order and refund mails. */

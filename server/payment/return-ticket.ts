@@ -44,8 +44,11 @@ export interface ReturnableTicket {
   readonly starts: Date;
 }
 
-/** Locks and reads the tickets matching `where` (over `t`, the ticket; `o`, its order), in a fixed order. */
-export async function lockTicketsForReturn(tx: Queryable, where: string, params: readonly unknown[]): Promise<ReturnableTicket[]> {
+/**
+ * Locks and reads the tickets matching `where` (over `t`, the ticket; `o`, its order; `f`, its
+ * format), in a fixed order (no two returns wait on each other), at most `limit` of them.
+ */
+export async function lockTicketsForReturn(tx: Queryable, where: string, params: readonly unknown[], limit?: number): Promise<ReturnableTicket[]> {
   return tx.query<ReturnableTicket>(
     `SELECT t.public_id, t.order_id, t.format_id, t.kind, t.user_id, t.original_user_id, t.status, t.price, t.number, t.shirt_size_id,
             l.title, f.event_city_id, o.user_id AS buyer_id, o.provider, o.provider_payment_id,
@@ -59,7 +62,7 @@ export async function lockTicketsForReturn(tx: Queryable, where: string, params:
        JOIN event_format f ON f.public_id = t.format_id
        JOIN event_city ec ON ec.public_id = f.event_city_id
       WHERE ${where}
-      ORDER BY t.public_id
+      ORDER BY t.public_id${limit === undefined ? '' : ` LIMIT ${Math.max(1, Math.floor(limit))}`}
         FOR UPDATE OF t`,
     params,
   );

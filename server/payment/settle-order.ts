@@ -51,7 +51,7 @@ async function refundLatePayment(tx: Queryable, deps: AppDeps, order: OrderRow, 
     subject: fillPlaceholders(texts.subject, values),
     lines: [{ text: fillPlaceholders(texts.text, values) }],
   });
-  await sendMail(tx, deps, { to: order.email, ...mail, dedupeKey: `late-refund:${order.public_id}` });
+  await sendMail(tx, deps, { to: order.email, ...mail, dedupeKey: `late-refund:${order.public_id}`, orderId: order.public_id });
 }
 
 /**

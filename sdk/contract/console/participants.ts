@@ -5,7 +5,7 @@
  * timing company: CSV (UTF-8 with a byte-order mark, so Excel reads Cyrillic) or XLSX, every
  * cell made safe against formulas (server/exports/safe-cell.ts).
  */
-import { array, boolean, enums, integer, nullable, number, object, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, object, optional, record, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../define-call.ts';
 import { invoke } from '../invoke.ts';
 import { TEXT_MAX, limitedText } from '../schemas/text-limits.ts';
@@ -71,7 +71,7 @@ export const FormatCounts = type({
 });
 export type FormatCounts = Infer<typeof FormatCounts>;
 
-export const ParticipantCounts = type({ event_city_id: string(), formats: array(FormatCounts), sold: integer(), held: integer(), left: number() });
+export const ParticipantCounts = type({ event_city_id: string(), formats: array(FormatCounts), sold: integer(), held: integer(), left: integer() });
 export type ParticipantCounts = Infer<typeof ParticipantCounts>;
 
 export const ParticipantCountsQuery = object({ event_city: limitedText(TEXT_MAX.id) });

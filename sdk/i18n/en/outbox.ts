@@ -48,6 +48,19 @@ export const outbox = {
     subject: 'Refund for order no. {{number}}',
     text: 'The payment for order no. {{number}} arrived after the hold had ended and other participants took the places, so no tickets were issued. {{amount}} will go back to the card you paid with; how soon depends on your bank.',
   },
+  consoleRefund: {
+    subject: 'Refund for order no. {{number}}',
+    text: 'A refund of {{amount}} has been made for order no. {{number}}. It goes back to the card the order was paid with; how soon depends on the bank.',
+    line: '{{title}}: {{amount}}',
+    delivery: 'Delivery',
+    action: 'My tickets',
+  },
+  cityCancel: {
+    subject: 'Start cancelled: {{event}}, {{city}}',
+    text: 'The organiser has cancelled “{{event}}” in {{city}}. {{amount}} goes back to the card the tickets were paid with; how soon depends on the bank.',
+    line: 'Ticket No. {{number}}: {{amount}}',
+    action: 'My tickets',
+  },
   sms: {
     code: '{{organiser}} code: {{code}}. Do not tell it to anyone.',
   },

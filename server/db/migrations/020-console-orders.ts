@@ -17,6 +17,7 @@
 export const consoleOrdersMigrationSql = /* sql */ `
 ALTER TABLE outbox_message ADD COLUMN order_id text;
 UPDATE outbox_message SET order_id = substr(dedupe_key, 12) WHERE dedupe_key LIKE 'order-paid:%';
+UPDATE outbox_message SET order_id = substr(dedupe_key, 13) WHERE dedupe_key LIKE 'late-refund:%';
 UPDATE outbox_message m SET order_id = r.order_id FROM refund r WHERE m.dedupe_key = 'refund:' || r.public_id;
 CREATE INDEX outbox_message_order ON outbox_message (order_id, id) WHERE order_id IS NOT NULL;
 
