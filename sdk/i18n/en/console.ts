@@ -217,6 +217,7 @@ export const console = {
     validUntil: 'Valid until',
     active: 'Active',
     off: 'Off',
+    make: 'What to create',
     single: 'One code',
     batch: 'A batch of codes',
     prefix: 'Prefix',

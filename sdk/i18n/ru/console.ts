@@ -214,6 +214,7 @@ export const console = {
     validUntil: 'Действует до',
     active: 'Действует',
     off: 'Выключен',
+    make: 'Что создать',
     single: 'Один код',
     batch: 'Пачка кодов',
     prefix: 'Префикс',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { createConsolePromocode, createPromocodeBatch, downloadPromocodeBatch, listConsolePromocodes, updateConsolePromocode, type ConsolePromocode } from '../../../sdk/contract/console/promocodes.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Select } from '../../../sdk/ui/form/select.tsx';
-import { Tabs } from '../../../sdk/ui/tabs.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { dateTime, roubles } from '../console-format.ts';
 import { useWrite, wholeNumber, WriteOutcome } from '../console-forms.tsx';
@@ -75,17 +74,17 @@ function NewCodes({ onMade }: { readonly onMade: () => void }) {
   return (
     <section className="console-card" aria-labelledby="new-codes">
       <h2 id="new-codes">{t('console.common.create')}</h2>
-      <Tabs
-        label={t('console.promocodes.title')}
-        items={[
-          { id: 'single', label: t('console.promocodes.single') },
-          { id: 'batch', label: t('console.promocodes.batch') },
-        ]}
-        selected={mode}
-        onSelect={(id) => setMode(id === 'batch' ? 'batch' : 'single')}
-      >
-        <form className="console-form" onSubmit={submit} noValidate>
+      <form className="console-form" onSubmit={submit} noValidate>
           <div className="console-form__grid">
+            <Select
+              label={t('console.promocodes.make')}
+              value={mode}
+              options={[
+                { value: 'single', label: t('console.promocodes.single') },
+                { value: 'batch', label: t('console.promocodes.batch') },
+              ]}
+              onChange={(e) => setMode(e.target.value === 'batch' ? 'batch' : 'single')}
+            />
             {mode === 'single' ? (
               <TextField label={t('console.promocodes.code')} value={code} onChange={(e) => setCode(e.target.value)} error={problems['code']} required autoComplete="off" />
             ) : (
@@ -134,7 +133,6 @@ function NewCodes({ onMade }: { readonly onMade: () => void }) {
           <WriteOutcome write={write} labels={{ code: t('console.promocodes.code'), prefix: t('console.promocodes.prefix'), public_ids: t('console.promocodes.publicIds') }} />
           <WriteOutcome write={download} />
         </form>
-      </Tabs>
     </section>
   );
 }
