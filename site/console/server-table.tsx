@@ -154,7 +154,8 @@ export function ServerTable<T>({ caption, columns, load, rowKey, searchLabel, fi
         </div>
       )}
       {rows.length > 0 && (
-        <div className="console-table__scroll">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways is reached by keyboard (axe: scrollable-region-focusable)
+        <div className="console-table__scroll" role="region" aria-label={caption} tabIndex={0}>
           <table className={classNames('console-grid', state.status === 'loading' && 'is-busy')} aria-busy={state.status === 'loading'} aria-describedby={statusId}>
             <caption className="rk-visually-hidden">{caption}</caption>
             <thead>
