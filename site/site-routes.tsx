@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { accountRoutes } from './routes/account-routes.tsx';
+import { consoleRoute } from './routes/console-routes.tsx';
 import { purchaseRoutes } from './routes/purchase-routes.tsx';
 import type { SiteRoute } from './routes/site-route.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -10,7 +11,7 @@ import { preloadRoute } from './routes/preload-route.ts';
 const routes: readonly SiteRoute[] = [...purchaseRoutes, ...accountRoutes];
 
 /** Fetches the code of the page at `path` (before the first render, site/main.tsx). */
-export const preloadSitePage = (path: string): Promise<void> => preloadRoute(routes, path);
+export const preloadSitePage = (path: string): Promise<void> => preloadRoute([consoleRoute, ...routes], path);
 
 /** Every route of both specs: purchase routes, account routes, /docs → /, anything else not found. */
 export function SiteRoutes() {

@@ -33,6 +33,8 @@ import { site } from './en/site.ts';
 import { sitePages } from './en/site-pages.ts';
 import { limits } from './en/limits.ts';
 import { checkin } from './en/checkin.ts';
+// the global `console` stays the global in this file
+import { console as consoleArea } from './en/console.ts';
 
 export const en = {
   common,
@@ -69,4 +71,5 @@ export const en = {
   sitePages,
   limits,
   checkin,
+  console: consoleArea,
 } as const;

@@ -36,6 +36,8 @@ import { site } from './ru/site.ts';
 import { sitePages } from './ru/site-pages.ts';
 import { limits } from './ru/limits.ts';
 import { checkin } from './ru/checkin.ts';
+// the global `console` stays the global in this file
+import { console as consoleArea } from './ru/console.ts';
 
 export const ru = {
   common,
@@ -72,4 +74,5 @@ export const ru = {
   sitePages,
   limits,
   checkin,
+  console: consoleArea,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * `npm run organiser:add -- --email boss@race.example [--role staff]`: gives the account of that
  * e-mail a console role (organiser by default; made if missing) in the configured database
- * (migrating it first), and prints a one-time sign-in link on PUBLIC_URL, valid 24 hours.
+ * (migrating it first), and prints a one-time sign-in link on PUBLIC_URL, valid 24 hours, that
+ * continues to the console (/console) once the visitor confirms the sign-in.
  * Run it again for a new link; `--role staff` lowers an organiser to staff. `--event ev-…`
  * (repeatable) limits a member of staff's check-in to those events (docs/checkin.md); without
  * it, every event.
@@ -29,7 +30,7 @@ try {
   const scope = values.event === undefined ? '' : ` for the events ${values.event.join(', ')}`;
   console.info(`organiser:add: ${grant.created ? 'created' : 'updated'} the account of ${email.trim().toLowerCase()} as ${role}${scope}`);
   console.info('organiser:add: sign in once with this link (valid 24 hours, shown only now):');
-  console.info(`${env.publicUrl}${grant.linkPath}`);
+  console.info(`${env.publicUrl}${grant.linkPath}?next=${encodeURIComponent('/console')}`);
 } catch (error) {
   console.error(`organiser:add: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

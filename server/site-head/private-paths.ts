@@ -19,6 +19,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/notsupport',
   '/search',
   '/shop/search',
+  '/console',
 ];
 
 /** Whether `path` falls under one of the rules. */

@@ -23,3 +23,6 @@ export const purchasePageTexts = textModule(['basket', 'buyTicket', 'calendar', 
 export const accountPageTexts = textModule(['account', 'accountPages', 'basket', 'calendar', 'clubs', 'formKit', 'forms', 'insurance', 'limits', 'orders', 'results', 'session', 'settings', 'shop', 'support', 'tickets'], (language) =>
   language === 'en' ? import('./account-pages-en.ts') : import('./account-pages-ru.ts'),
 );
+
+/** The texts of the organiser's console at /console (site/console: a route group of its own, never in the first load). */
+export const consoleTexts = textModule(['console'], (language) => (language === 'en' ? import('./console-en.ts') : import('./console-ru.ts')));

@@ -37,4 +37,6 @@ const ownTitles: Readonly<Record<string, (second: string | undefined) => Transla
   user: () => ['site.documentTitle.social'],
   'basket-fill-outside': () => ['nav.basket'],
   notsupport: () => ['notsupport.title'],
+  // each console page names itself (usePageTitle); this is the title until its chunk arrives
+  console: () => ['site.documentTitle.console'],
 };

@@ -1,7 +1,8 @@
 /**
  * Accessibility (issue 15): axe-core with the WCAG 2.0/2.1 A and AA and 2.2 AA rules on every
  * route of both specs — signed out and signed in, a basket holding a pre-registration group, an
- * open buy dialog, an open insurance popup, the login's SMS mode — and on every partner example,
+ * open buy dialog, an open insurance popup, the login's SMS mode, the organiser's console signed in
+ * as the demo organiser — and on every partner example,
  * in Russian and in English, at 1280 and 375 px. Any violation fails, with one readable line per
  * node (page, rule, target, what is wrong).
  *
@@ -144,6 +145,24 @@ function signedInStates(lang: Lang, ticketId: string, orderId: string): State[] 
   ];
 }
 
+/** The organiser's console (issue 25), signed in as the demo organiser: every screen, a table and a form on each. */
+function consoleStates(orderId: string): State[] {
+  const table = 'main .console-grid';
+  return [
+    { name: 'console events', go: '/console/events', ready: table },
+    { name: 'console new event', go: '/console/events/new', ready: 'main form' },
+    { name: 'console event', go: '/console/events/ev-rubezh-leto', ready: table },
+    { name: 'console event city', go: '/console/event-cities/ec-rubezh-leto-msk', ready: table },
+    { name: 'console format', go: '/console/formats/f-rl-msk-sprint', ready: 'main form' },
+    { name: 'console promo codes', go: '/console/promocodes', ready: table },
+    { name: 'console orders', go: '/console/orders', ready: table },
+    { name: 'console order', go: `/console/orders/${orderId}`, ready: table },
+    { name: 'console participants', go: '/console/participants?event_city=ec-rubezh-leto-msk', ready: table },
+    { name: 'console partners', go: '/console/partners', ready: table },
+    { name: 'console audit log', go: '/console/audit', ready: 'main h1' },
+  ];
+}
+
 const examples = ['/examples/', '/examples/partner-event/', '/examples/corporate-calendar/', '/examples/landing/', '/examples/themed/', '/examples/strict-csp/', '/examples/react-host/'];
 
 /** A signed-in user with a ticket (with insurance), goods and an insurance policy. */
@@ -194,6 +213,14 @@ for (const lang of ['ru', 'en'] as const) {
         }, session);
         await page.goto('/me');
         for (const state of signedInStates(lang, ticketId, orderId)) await check(state);
+
+        const organiser = await api<Session>(server.url, 'PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
+        await page.evaluate(({ token, user }) => {
+          localStorage.setItem('token', JSON.stringify(token));
+          localStorage.setItem('userObj', JSON.stringify(user));
+        }, organiser);
+        await page.goto('/console');
+        for (const state of consoleStates(orderId)) await check(state);
 
         for (const path of examples) {
           await page.goto(path);

@@ -42,7 +42,7 @@ describe('npm run organiser:add', () => {
     const run = organiserAdd('--email', ' Boss@Race.Example ');
     expect(run.status, run.err).toBe(0);
     expect(run.out).toContain('created the account of boss@race.example as organiser');
-    const link = /^https:\/\/race\.example\/token\/(\S+)$/m.exec(run.out);
+    const link = /^https:\/\/race\.example\/token\/([^?\s]+)\?next=%2Fconsole$/m.exec(run.out);
     expect(link, run.out).not.toBeNull();
     const unknownEvent = organiserAdd('--email', 'boss@race.example', '--role', 'staff', '--event', 'ev-nowhere');
     expect(unknownEvent.status).toBe(1);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, ru, type TextArea, type TextModule } from '../../sdk/index.ts';
-import { accountPageTexts, layoutTexts, purchasePageTexts } from '../../site/i18n/site-texts.ts';
+import { accountPageTexts, consoleTexts, layoutTexts, purchasePageTexts } from '../../site/i18n/site-texts.ts';
 import { basketBadgeTexts } from '../../widgets/basket-badge/basket-badge-texts.ts';
 import { basketTexts } from '../../widgets/basket/basket-texts.ts';
 import { buyTicketTexts } from '../../widgets/buy-ticket/buy-ticket-texts.ts';
@@ -76,6 +76,7 @@ describe('the site', () => {
     ['the layout', layoutTexts],
     ['the purchase pages', purchasePageTexts],
     ['the account pages', accountPageTexts],
+    ["the organiser's console", consoleTexts],
   ])('%s: its module answers exactly its areas in both languages', async (_what, texts) => {
     for (const [language, all] of [
       ['ru', ru],
@@ -96,6 +97,7 @@ describe('the site', () => {
   it.each([
     ['site/routes/purchase-routes.tsx', purchasePageTexts],
     ['site/routes/account-routes.tsx', accountPageTexts],
+    ['site/routes/console-routes.tsx', consoleTexts],
   ])('%s: what its pages show is in the layout, its group or the widgets they hold', (routes, group) => {
     const shown = new Set<string>([...layoutTexts.areas, ...group.areas]);
     // A widget brings its own texts (checked above).

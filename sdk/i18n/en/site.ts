@@ -23,5 +23,6 @@ export const site = {
     token: 'Sign-in link',
     exit: 'Sign out',
     social: 'Sign-in with a social network',
+    console: "Organiser's console",
   },
 } as const satisfies MessagesShape<typeof ru>;

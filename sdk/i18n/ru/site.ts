@@ -24,5 +24,6 @@ export const site = {
     token: 'Вход по ссылке',
     exit: 'Выход',
     social: 'Вход через соцсеть',
+    console: 'Консоль организатора',
   },
 } as const;

@@ -1,0 +1,54 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { AuditPage } from './pages/audit-page.tsx';
+import { EventCityPage } from './pages/event-city-page.tsx';
+import { EventNewPage } from './pages/event-new-page.tsx';
+import { EventPage } from './pages/event-page.tsx';
+import { EventsPage } from './pages/events-page.tsx';
+import { FormatPage } from './pages/format-page.tsx';
+import { OrderPage } from './pages/order-page.tsx';
+import { OrdersPage } from './pages/orders-page.tsx';
+import { ParticipantsPage } from './pages/participants-page.tsx';
+import { PartnersPage } from './pages/partners-page.tsx';
+import { PromocodesPage } from './pages/promocodes-page.tsx';
+import { useMayUse } from './staff-member.ts';
+
+/** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
+export function ConsoleRoutes() {
+  const organiser = useMayUse('organiser');
+  return (
+    <Switch>
+      <Route path="/console">
+        <Redirect to={organiser ? '/console/events' : '/console/orders'} replace />
+      </Route>
+      <Route path="/console/events">
+        <EventsPage />
+      </Route>
+      <Route path="/console/events/new">
+        <EventNewPage />
+      </Route>
+      <Route path="/console/events/:id">{(params) => <EventPage params={params} />}</Route>
+      <Route path="/console/event-cities/:id">{(params) => <EventCityPage params={params} />}</Route>
+      <Route path="/console/formats/:id">{(params) => <FormatPage params={params} />}</Route>
+      <Route path="/console/promocodes">
+        <PromocodesPage />
+      </Route>
+      <Route path="/console/orders">
+        <OrdersPage />
+      </Route>
+      <Route path="/console/orders/:id">{(params) => <OrderPage params={params} />}</Route>
+      <Route path="/console/participants">
+        <ParticipantsPage />
+      </Route>
+      <Route path="/console/partners">
+        <PartnersPage />
+      </Route>
+      <Route path="/console/audit">
+        <AuditPage />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

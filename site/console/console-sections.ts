@@ -1,0 +1,20 @@
+import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
+
+/** A section of the console's menu, and the role it needs (a staff member sees only what they may use). */
+export interface ConsoleSection {
+  readonly key: 'events' | 'orders' | 'participants' | 'promocodes' | 'partners' | 'audit';
+  readonly path: string;
+  readonly role: StaffRole;
+}
+
+export const consoleSections: readonly ConsoleSection[] = [
+  { key: 'events', path: '/console/events', role: 'organiser' },
+  { key: 'orders', path: '/console/orders', role: 'staff' },
+  { key: 'participants', path: '/console/participants', role: 'staff' },
+  { key: 'promocodes', path: '/console/promocodes', role: 'organiser' },
+  { key: 'partners', path: '/console/partners', role: 'organiser' },
+  { key: 'audit', path: '/console/audit', role: 'organiser' },
+];
+
+/** The section `path` lies in. */
+export const sectionOf = (path: string): ConsoleSection | undefined => consoleSections.find((section) => path === section.path || path.startsWith(`${section.path}/`));
