@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
+import { CheckinPage } from './pages/checkin-page.tsx';
 import { EventCityPage } from './pages/event-city-page.tsx';
 import { EventNewPage } from './pages/event-new-page.tsx';
 import { EventPage } from './pages/event-page.tsx';
@@ -39,6 +40,9 @@ export function ConsoleRoutes() {
       <Route path="/console/orders/:id">{(params) => <OrderPage params={params} />}</Route>
       <Route path="/console/participants">
         <ParticipantsPage />
+      </Route>
+      <Route path="/console/checkin">
+        <CheckinPage />
       </Route>
       <Route path="/console/partners">
         <PartnersPage />

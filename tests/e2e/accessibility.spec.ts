@@ -158,6 +158,7 @@ function consoleStates(orderId: string): State[] {
     { name: 'console orders', go: '/console/orders', ready: table },
     { name: 'console order', go: `/console/orders/${orderId}`, ready: table },
     { name: 'console participants', go: '/console/participants?event_city=ec-rubezh-leto-msk', ready: table },
+    { name: 'console check-in', go: '/console/checkin?event_city=ec-rubezh-leto-msk', ready: table },
     { name: 'console partners', go: '/console/partners', ready: table },
     { name: 'console audit log', go: '/console/audit', ready: 'main h1' },
   ];

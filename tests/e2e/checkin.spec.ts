@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, buyAndPay, myTickets, registerByEmail, sprintTicket, SPRINT } from './account-helpers.ts';
+import { api, buyAndPay, myTickets, registerByEmail, signInBrowser, sprintTicket, SPRINT, type Session } from './account-helpers.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium-executable.ts';
 import { expect, test } from './fixtures.ts';
 import { writeQrVideo } from './qr-video.ts';
@@ -50,7 +50,7 @@ async function startCheckin(page: Page, baseURL: string, device = 'Палатк�
   await expect(page.getByRole('heading', { name: 'Наведите камеру на QR-код билета' })).toBeVisible();
 }
 
-test('a ticket scans valid, then already checked in; offline a second one scans valid and is uploaded once', async ({ server }) => {
+test('a ticket scans valid, then already checked in; offline a second one scans valid and is uploaded once; the console counts both', async ({ server, page }) => {
   test.setTimeout(120_000);
   const buyer = await registerByEmail(server.url);
   await buyAndPay(server.url, buyer, { tickets: [sprintTicket(2)] });
@@ -113,4 +113,13 @@ test('a ticket scans valid, then already checked in; offline a second one scans 
   } finally {
     await offline.close();
   }
+
+  // the organiser's view: both check-ins counted, by format
+  const organiser = await api<Session>(server.url, 'PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
+  await signInBrowser(page, organiser);
+  await page.goto(`${server.url}/console/checkin?event_city=${SPRINT.eventCity}`);
+  await expect(page.getByRole('heading', { name: 'Регистрация на старте', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Прибыли 2 из \d+$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'По форматам' }).getByRole('row', { name: /Спринт 5 км 2/ })).toBeVisible();
+  await expect(page.getByText('Двойных отметок нет.')).toBeVisible();
 });
