@@ -6,12 +6,10 @@
 import type { Language } from '../config/racekit-config.ts';
 import { common as enCommon } from '../i18n/en/common.ts';
 import { common as ruCommon } from '../i18n/ru/common.ts';
-import { NBSP, roubleDigits } from './format-roubles.ts';
-import { roundMoney } from './round-money.ts';
+import { NBSP, orderAmountDigits } from './format-roubles.ts';
 
 export function formatOrderAmount(amount: number, lang: Language = 'ru'): string {
   if (!Number.isFinite(amount)) return '';
-  const rounded = roundMoney(amount);
   const unit = lang === 'ru' ? ruCommon.roublesShort : enCommon.roublesShort;
-  return `${roubleDigits(rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}${unit}`;
+  return `${orderAmountDigits(amount, lang)}${NBSP}${unit}`;
 }

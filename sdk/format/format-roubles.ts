@@ -35,3 +35,14 @@ export function formatExactRoubles(amount: number, lang: Language = 'ru'): strin
   const rounded = roundMoney(amount);
   return `${roubleDigits(rounded === 0 ? 0 : rounded, Number.isInteger(rounded) ? 0 : 2, lang)}${NBSP}₽`;
 }
+
+/**
+ * An order's amount as digits, rounded once to kopecks, kopecks shown only when there are some
+ * (`1 500`, `1 500,50`); the word after it is the caller's (sdk/format/format-order-amount.ts,
+ * or a widget's own text, which keeps both languages' words out of its chunks).
+ */
+export function orderAmountDigits(amount: number, lang: Language = 'ru'): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = roundMoney(amount);
+  return roubleDigits(rounded, Number.isInteger(rounded) ? 0 : 2, lang);
+}

@@ -9,7 +9,7 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import { cancelTicketRegistration, confirmTicketTransfer, returnTicket } from '../../sdk/contract/tickets.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { formatDate, formatDayMonthTime } from '../../sdk/format/date-formats.ts';
-import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
+import { NBSP, orderAmountDigits } from '../../sdk/format/format-roubles.ts';
 import { userAtom } from '../../sdk/state/storage-atoms.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { classNames } from '../../sdk/ui/class-names.ts';
@@ -110,7 +110,8 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
       const date = refund?.refunded_at == null ? '' : formatDate(refund.refunded_at, { lang });
       return (
         <p className="ticket__status ticket__status--refunded">
-          {t(statusKeys.refunded, { amount: formatOrderAmount(refund?.amount ?? 0, lang), date })}
+          {/* the word from the widget's own texts: format-order-amount.ts would bring both languages' into its chunk */}
+          {t(statusKeys.refunded, { amount: `${orderAmountDigits(refund?.amount ?? 0, lang)}${NBSP}${t('common.roublesShort')}`, date })}
         </p>
       );
     }
