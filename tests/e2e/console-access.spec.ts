@@ -31,11 +31,11 @@ test('a buyer is told there is no access and stays signed in', async ({ page, ba
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(JSON.stringify(buyer.token));
 });
 
-test('staff see orders and participants only; an organiser section says why it is closed', async ({ page, baseURL }) => {
+test('staff see orders, participants and check-in only; an organiser section says why it is closed', async ({ page, baseURL }) => {
   await signInAs(page, baseURL ?? '', DEMO_STAFF);
   await page.goto('/console');
   await expect(page).toHaveURL(/\/console\/orders$/);
-  await expect(consoleMenu(page).getByRole('link')).toHaveText(['Заказы', 'Участники']);
+  await expect(consoleMenu(page).getByRole('link')).toHaveText(['Заказы', 'Участники', 'Регистрация']);
   await page.goto('/console/events');
   await expect(page.getByRole('heading', { name: 'Этот раздел открыт только организатору', level: 1 })).toBeVisible();
 });
