@@ -7,7 +7,9 @@
  * - for any method when the connection could not be made (refused: the process is stopping or
  *   starting; nothing was sent, so nothing was done);
  * - after any other failure (a cut connection, 502/503/504) only for a method that is idempotent
- *   (GET, HEAD, OPTIONS, PUT, DELETE) — nginx's rule without `non_idempotent`.
+ *   (GET, HEAD, OPTIONS, PUT, DELETE) — nginx's rule without `non_idempotent` — or for the
+ *   provider's payment notifications, idempotent by design (the guide's nginx site gives their
+ *   location `non_idempotent`).
  *
  * Written here rather than taken from a package: a retry must resend a body already read, which
  * http-proxy and its forks leave to the caller; this is that caller and nothing more.
@@ -24,6 +26,8 @@ export interface RetryingProxy {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Signed, replay-safe notifications (deploy/nginx-racekit.conf gives their location `non_idempotent`). */
+const REPLAYABLE = /^\/api\/payment\/(notify|robokassa\/result)$/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 interface Answer {
@@ -78,7 +82,7 @@ export async function startRetryingProxy(ports: readonly number[]): Promise<Retr
         const failed = !last.ok || [502, 503, 504].includes(last.answer.status);
         if (!failed) break;
         const refused = !last.ok && last.refused;
-        if (!refused && !IDEMPOTENT.has(method)) break;
+        if (!refused && !IDEMPOTENT.has(method) && !REPLAYABLE.test(incoming.url ?? '')) break;
         if (tried < ports.length - 1) retried[refused ? 'refused' : 'other'] += 1;
       }
       if (last.ok) {
