@@ -31,7 +31,7 @@ export interface CheckinFacts {
 
 /**
  * The result of scanning a ticket with `facts` (undefined: no such ticket) at a device checking
- * in `eventCityIds` (undefined: any event city the member of staff may see).
+ * in `eventCityIds` (undefined: every event city the member of staff may see).
  */
 export function checkinVerdict(facts: CheckinFacts | undefined, eventCityIds?: readonly string[]): CheckinResult {
   if (facts === undefined) return 'unknown';

@@ -15,19 +15,10 @@ import { dateTime } from '../console-format.ts';
 import { useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { useMayUse } from '../staff-member.ts';
+import { saveDownload } from '../save-download.ts';
 import { useCall } from '../use-call.ts';
 
 const LIVE_EVERY_MS = 15_000;
-
-/** Saves a downloaded file under its own name. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function Stats({ eventCity, language }: { readonly eventCity: string; readonly language: string }) {
   const { t } = useTranslation();
@@ -136,7 +127,7 @@ export function CheckinPage() {
   const exportAbsent = () =>
     void download.run(async () => {
       const got = await downloadAbsent(eventCity);
-      save(got.blob, got.filename ?? `absent-${eventCity}.csv`);
+      saveDownload(got.blob, got.filename ?? `absent-${eventCity}.csv`);
       return got;
     });
   return (

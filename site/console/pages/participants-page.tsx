@@ -10,6 +10,7 @@ import { useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';
 import { useMayUse } from '../staff-member.ts';
+import { saveDownload } from '../save-download.ts';
 import { useCall } from '../use-call.ts';
 
 interface CityChoice {
@@ -72,16 +73,6 @@ function Counts({ eventCity }: { readonly eventCity: string }) {
   );
 }
 
-/** Saves a downloaded file under its own name. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * /console/participants?event_city=…&format=…: an event city's start list with its counts, and
  * (for the organiser) its export as CSV or XLSX for the timing company.
@@ -106,7 +97,7 @@ export function ParticipantsPage() {
   const exportAs = (file: 'csv' | 'xlsx') =>
     void download.run(async () => {
       const got = await exportParticipants({ event_city: eventCity, file, ...(format === '' ? {} : { format }) });
-      save(got.blob, got.filename ?? `start-list-${eventCity}.${file}`);
+      saveDownload(got.blob, got.filename ?? `start-list-${eventCity}.${file}`);
       return got;
     });
   return (

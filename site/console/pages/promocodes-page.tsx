@@ -6,22 +6,13 @@ import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { dateTime, roubles } from '../console-format.ts';
 import { useWrite, wholeNumber, WriteOutcome } from '../console-forms.tsx';
+import { saveDownload } from '../save-download.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';
 import { browserTimeZone, zonedInstant } from '../zoned-time.ts';
 
 type ItemType = ConsolePromocode['item_type'];
 type DiscountForm = ConsolePromocode['discount_form'];
-
-/** Saves a downloaded file under its own name. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** One code, or a batch of unique codes (then its CSV to download). */
 function NewCodes({ onMade }: { readonly onMade: () => void }) {
@@ -121,7 +112,7 @@ function NewCodes({ onMade }: { readonly onMade: () => void }) {
                 onClick={() =>
                   void download.run(async () => {
                     const file = await downloadPromocodeBatch(batch);
-                    save(file.blob, file.filename ?? `promocodes-${batch}.csv`);
+                    saveDownload(file.blob, file.filename ?? `promocodes-${batch}.csv`);
                     return file;
                   })
                 }
