@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { api, buyAndPay, lastMessage, registerByEmail } from './account-helpers.ts';
 import { DEMO_ORGANISER } from './console-helpers.ts';
-import { expect, test } from './fixtures.ts';
+// It publishes an event, which then shows in every calendar: a server of its own.
+import { expect, isolatedTest as test } from './fixtures.ts';
 
 const unique = Date.now().toString(36);
 

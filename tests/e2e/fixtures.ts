@@ -36,4 +36,20 @@ export const test = base.extend<{ problems: PageProblems }, { server: RunningSer
   },
 });
 
+/**
+ * The same test object on a server of its own: for a spec that changes what every visitor sees
+ * (the console publishes an event, which then shows in the calendar the look baselines compare).
+ * A different worker fixture makes Playwright run the spec in a worker of its own.
+ */
+export const isolatedTest = test.extend<object, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
 export { expect };
