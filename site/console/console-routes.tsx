@@ -12,6 +12,7 @@ import { OrdersPage } from './pages/orders-page.tsx';
 import { ParticipantsPage } from './pages/participants-page.tsx';
 import { PartnersPage } from './pages/partners-page.tsx';
 import { PromocodesPage } from './pages/promocodes-page.tsx';
+import { ReferencePage } from './pages/reference-page.tsx';
 import { useMayUse } from './staff-member.ts';
 
 /** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
@@ -46,6 +47,9 @@ export function ConsoleRoutes() {
       </Route>
       <Route path="/console/partners">
         <PartnersPage />
+      </Route>
+      <Route path="/console/reference">
+        <ReferencePage />
       </Route>
       <Route path="/console/audit">
         <AuditPage />

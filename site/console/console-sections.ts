@@ -2,7 +2,7 @@ import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
 
 /** A section of the console's menu, and the role it needs (a staff member sees only what they may use). */
 export interface ConsoleSection {
-  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'audit';
+  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'reference' | 'audit';
   readonly path: string;
   readonly role: StaffRole;
 }
@@ -14,6 +14,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { key: 'checkin', path: '/console/checkin', role: 'staff' },
   { key: 'promocodes', path: '/console/promocodes', role: 'organiser' },
   { key: 'partners', path: '/console/partners', role: 'organiser' },
+  { key: 'reference', path: '/console/reference', role: 'organiser' },
   { key: 'audit', path: '/console/audit', role: 'organiser' },
 ];
 

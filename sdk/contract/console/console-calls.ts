@@ -45,6 +45,19 @@ import {
 } from './promocodes.ts';
 import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
 import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
+import {
+  consoleReferenceCalls,
+  createConsoleCity,
+  createConsoleEventType,
+  createConsoleRegion,
+  listConsoleCities,
+  listConsoleEventTypes,
+  listConsoleRegions,
+  loadRussianLocations,
+  updateConsoleCity,
+  updateConsoleEventType,
+  updateConsoleRegion,
+} from './reference.ts';
 import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
 
 export const consoleCalls = {
@@ -58,6 +71,7 @@ export const consoleCalls = {
   orders: consoleOrderCalls,
   participants: consoleParticipantCalls,
   partners: consolePartnerCalls,
+  reference: consoleReferenceCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -122,6 +136,16 @@ export const consoleCallFunctions = {
   'partners.update': updatePartner,
   'partners.rotateKey': rotatePartnerKey,
   'partners.revokeKey': revokePartnerKey,
+  'reference.eventTypes': listConsoleEventTypes,
+  'reference.createEventType': createConsoleEventType,
+  'reference.updateEventType': updateConsoleEventType,
+  'reference.regions': listConsoleRegions,
+  'reference.createRegion': createConsoleRegion,
+  'reference.updateRegion': updateConsoleRegion,
+  'reference.cities': listConsoleCities,
+  'reference.createCity': createConsoleCity,
+  'reference.updateCity': updateConsoleCity,
+  'reference.loadRussia': loadRussianLocations,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {

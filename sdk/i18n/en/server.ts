@@ -42,6 +42,11 @@ export const server = {
     codeTaken: 'The promo code "{{code}}" already exists',
     totalBelowUsed: 'The promo code has been used {{used}} times: it cannot allow fewer',
     promocodeNotFound: 'Promo code not found',
+    // reference data: event types, regions, cities (server/console/reference-writes.ts)
+    eventTypeNotFound: 'Event type not found',
+    regionNotFound: 'Region not found',
+    cityNotFound: 'City not found',
+    locationIdTaken: 'A record with the number {{id}} already exists',
     // orders, refunds, start lists, partners (console-orders)
     orderNotFound: 'Order not found',
     orderNotPaid: 'Only a paid order can be refunded',

@@ -48,6 +48,11 @@ export const server = {
     codeTaken: 'Промокод «{{code}}» уже есть',
     totalBelowUsed: 'Промокод уже использован {{used}} раз: меньше оставить нельзя',
     promocodeNotFound: 'Промокод не найден',
+    // reference data: event types, regions, cities (server/console/reference-writes.ts)
+    eventTypeNotFound: 'Тип события не найден',
+    regionNotFound: 'Регион не найден',
+    cityNotFound: 'Город не найден',
+    locationIdTaken: 'Запись с номером {{id}} уже есть',
     // orders, refunds, start lists, partners (console-orders)
     orderNotFound: 'Заказ не найден',
     orderNotPaid: 'Вернуть можно только оплаченный заказ',
