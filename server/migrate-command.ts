@@ -5,11 +5,11 @@
  * Reads DATABASE_URL (or DATA_DIR) only: the rest of the server's settings are not needed.
  */
 import { openServerDatabase } from './open-server-database.ts';
-import { settingText } from './server-env.ts';
+import { commandDatabaseUrl, settingText } from './server-env.ts';
 
-const databaseUrl = settingText(process.env, 'DATABASE_URL');
-if (databaseUrl === undefined && settingText(process.env, 'NODE_ENV') === 'production') {
-  console.error('migrate: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database)');
+const { databaseUrl, missing } = commandDatabaseUrl(process.env);
+if (missing) {
+  console.error('migrate: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database; DATABASE_URL=pglite names the embedded one)');
   process.exit(1);
 }
 const { db, applied } = await openServerDatabase({ databaseUrl, dataDir: settingText(process.env, 'DATA_DIR') ?? '.data' });

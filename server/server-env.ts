@@ -113,6 +113,16 @@ function frameAncestors(env: NodeJS.ProcessEnv, problems: SettingProblems): stri
   return value;
 }
 
+/**
+ * DATABASE_URL as an operator command (migrate, delivery) opens it: PostgreSQL's address, or
+ * undefined for PGlite in DATA_DIR — named `pglite`, or unset outside production. `missing`:
+ * unset in production, where a command must not open a PGlite file instead of the shop's database.
+ */
+export function commandDatabaseUrl(env: NodeJS.ProcessEnv): { readonly databaseUrl: string | undefined; readonly missing: boolean } {
+  const value = text(env, 'DATABASE_URL');
+  return { databaseUrl: value === 'pglite' ? undefined : value, missing: value === undefined && text(env, 'NODE_ENV') === 'production' };
+}
+
 /** DATABASE_URL: PostgreSQL's address; `pglite` (PGlite in DATA_DIR) only by name in production. */
 function databaseUrl(env: NodeJS.ProcessEnv, mode: ServerMode, problems: SettingProblems): string | undefined {
   const value = text(env, 'DATABASE_URL');

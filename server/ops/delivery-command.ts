@@ -5,7 +5,7 @@
  * been checked — never on a drill's copy. Reads DATABASE_URL (or DATA_DIR) only.
  */
 import { openServerDatabase } from '../open-server-database.ts';
-import { settingText } from '../server-env.ts';
+import { commandDatabaseUrl, settingText } from '../server-env.ts';
 import { heldByMarker, holdDelivery, releaseDelivery } from './delivery-hold.ts';
 
 const [action, ...words] = process.argv.slice(2);
@@ -13,9 +13,9 @@ if (action !== 'hold' && action !== 'release' && action !== 'status') {
   console.error('usage: npm run delivery -- hold [reason…] | release | status');
   process.exit(1);
 }
-const databaseUrl = settingText(process.env, 'DATABASE_URL');
-if (databaseUrl === undefined && settingText(process.env, 'NODE_ENV') === 'production') {
-  console.error('delivery: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database)');
+const { databaseUrl, missing } = commandDatabaseUrl(process.env);
+if (missing) {
+  console.error('delivery: DATABASE_URL must be set in production (without it this would open a PGlite file, not the shop\'s database; DATABASE_URL=pglite names the embedded one)');
   process.exit(1);
 }
 const { db } = await openServerDatabase({ databaseUrl, dataDir: settingText(process.env, 'DATA_DIR') ?? '.data' });

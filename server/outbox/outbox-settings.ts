@@ -13,7 +13,7 @@
  *   SMS_SENDER       the approved sender name (required in production)
  */
 import type { ServerMode } from '../app-deps.ts';
-import { settingText, type SettingProblems } from '../server-env.ts';
+import { isLoopbackUrl, settingText, type SettingProblems } from '../server-env.ts';
 
 export type MailSettings =
   | { readonly transport: 'log' }
@@ -63,8 +63,10 @@ function readMail(env: NodeJS.ProcessEnv, mode: ServerMode, organiser: string, p
   } else if (!/^smtps?:\/\/[^/]+\/?$/.test(url)) {
     problems.push('SMTP_URL must look like smtps://user:password@host:465 or smtp://host:587');
   } else {
-    // smtp:// in production must still upgrade to TLS (STARTTLS): no password in clear text
-    requireTls = production && url.startsWith('smtp://');
+    // smtp:// in production must still upgrade to TLS (STARTTLS): no password in clear text on
+    // the network; a relay on this machine (127.0.0.1, ::1, localhost: a local postfix) is spoken
+    // to without it, as production's plain-http rule allows loopback (server-env.ts)
+    requireTls = production && url.startsWith('smtp://') && !isLoopbackUrl(new URL(url));
   }
   const from = settingText(env, 'MAIL_FROM');
   if (from === undefined && production) problems.push('MAIL_FROM must be set in production (e.g. "Рубеж <noreply@example.org>")');

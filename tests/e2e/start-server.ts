@@ -78,33 +78,39 @@ async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, r
 
 /**
  * The real server on a free port with a fresh data directory; resolves once GET /api/health
- * answers. `settings` adds to (or overrides) its environment, given the server's URL.
+ * answers. `settings` adds to (or overrides) its environment, given the server's URL; `prepare`
+ * runs before the server starts, with that environment (an operator's commands on the fresh
+ * database: `migrate`, `organiser:add`, as docs/deploy.md runs them before the first start).
  */
-export async function startServer(settings: (url: string) => NodeJS.ProcessEnv = () => ({})): Promise<RunningServer> {
+export async function startServer(
+  settings: (url: string) => NodeJS.ProcessEnv = () => ({}),
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void> | void,
+): Promise<RunningServer> {
   const main = join(repoRoot, 'dist/server/server/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
   if (!existsSync(join(repoRoot, 'dist/site/index.html'))) throw new Error('dist/site is missing: run `npm run build:site` first.');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'racekit-e2e-'));
-  return launch(
-    process.execPath,
-    [main],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      // the whole suite buys and signs up from 127.0.0.1: per-address limits (tested on the server) raised
-      ORDER_LIMIT_IP: '1000',
-      HOLD_LIMIT_IP: '1000',
-      HOLD_LIMIT_EVENT: '1000',
-      LIMIT_SMS_PER_ADDRESS: '1000',
-      LIMIT_MAIL_PER_ADDRESS: '1000',
-      LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
-      ...settings(`http://127.0.0.1:${port}`),
-    },
-    '/api/health',
-    port,
-    () => rm(dataDir, { recursive: true, force: true }),
-  );
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    // the whole suite buys and signs up from 127.0.0.1: per-address limits (tested on the server) raised
+    ORDER_LIMIT_IP: '1000',
+    HOLD_LIMIT_IP: '1000',
+    HOLD_LIMIT_EVENT: '1000',
+    LIMIT_SMS_PER_ADDRESS: '1000',
+    LIMIT_MAIL_PER_ADDRESS: '1000',
+    LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+    ...settings(`http://127.0.0.1:${port}`),
+  };
+  const cleanup = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    await prepare?.({ ...process.env, ...env });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return launch(process.execPath, [main], env, '/api/health', port, cleanup);
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleEvent, EventCreate } from '../../../sdk/contract/console/events.ts';
-import { listEventTypes } from '../../../sdk/contract/events.ts';
+import { PAGE_SIZE_MAX } from '../../../sdk/contract/console/paging.ts';
+import { listConsoleEventTypes } from '../../../sdk/contract/console/reference.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
@@ -19,7 +20,8 @@ export type EventFields = Omit<EventCreate, 'public_id'> & { readonly public_id?
  */
 export function EventForm({ event, write, onSubmit, onReload }: { readonly event?: ConsoleEvent; readonly write: Write; readonly onSubmit: (fields: EventFields) => void; readonly onReload?: () => void }) {
   const { t } = useTranslation();
-  const types = useCall('event types', listEventTypes);
+  // the console's own list (never cached): a type just made under «Справочники» is offered at once
+  const types = useCall('event types', () => listConsoleEventTypes({ size: PAGE_SIZE_MAX, sort: 'sort' }));
   const zone = browserTimeZone();
   const [publicId, setPublicId] = useState('');
   const [type, setType] = useState(event?.event_type_id ?? '');
@@ -48,7 +50,7 @@ export function EventForm({ event, write, onSubmit, onReload }: { readonly event
     });
   };
 
-  const typeOptions = types.state.data?.values.map((each) => ({ value: each.public_id, label: each.title })) ?? [];
+  const typeOptions = types.state.data?.items.map((each) => ({ value: each.public_id, label: each.title })) ?? [];
   return (
     <form className="console-form" onSubmit={submit} noValidate>
       <div className="console-form__grid">

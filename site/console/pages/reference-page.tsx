@@ -15,7 +15,7 @@ import {
   type ConsoleLocationCity,
   type ConsoleRegion,
 } from '../../../sdk/contract/console/reference.ts';
-import { listRegions } from '../../../sdk/contract/location.ts';
+import { PAGE_SIZE_MAX } from '../../../sdk/contract/console/paging.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
@@ -195,7 +195,7 @@ function RegionForm({ editing, onDone }: { readonly editing: ConsoleRegion | und
 function CityForm({ editing, onDone, regionsVersion }: { readonly editing: ConsoleLocationCity | undefined; readonly onDone: () => void; readonly regionsVersion: number }) {
   const { t } = useTranslation();
   const write = useWrite();
-  const regions = useCall(`regions ${regionsVersion}`, listRegions);
+  const regions = useCall(`regions ${regionsVersion}`, () => listConsoleRegions({ size: PAGE_SIZE_MAX, sort: 'sort' }));
   const [id, setId] = useState('');
   const [region, setRegion] = useState(editing === undefined ? '' : String(editing.region_id));
   const [nameRu, setNameRu] = useState(editing?.name_ru ?? '');
@@ -232,7 +232,7 @@ function CityForm({ editing, onDone, regionsVersion }: { readonly editing: Conso
         <Select
           label={t('console.reference.region')}
           placeholder={t('console.reference.regionPlaceholder')}
-          options={(regions.state.data?.values ?? []).map((each) => ({ value: String(each.id), label: each.name }))}
+          options={(regions.state.data?.items ?? []).map((each) => ({ value: String(each.id), label: each.name_ru }))}
           value={region}
           onChange={(e) => setRegion(e.target.value)}
           error={problems['region_id']}

@@ -24,6 +24,18 @@ describe('mail and SMS settings', () => {
     expect(readServerEnv({}, '/srv').outbox).toEqual({ organiser: 'racekit', mail: { transport: 'log' }, sms: { transport: 'log' } });
   });
 
+  it.each([
+    ['smtp://127.0.0.1:25', false],
+    ['smtp://localhost:2525', false],
+    ['smtp://[::1]:25', false],
+    ['smtp://relay.internal:25', true],
+    ['smtp://10.0.0.5:587', true],
+    ['smtps://127.0.0.1:465', false],
+  ])('production speaks to %s with STARTTLS required: %s (a relay on this machine needs none)', (url, requireTls) => {
+    const mail = readServerEnv({ ...production, ...delivery, SMTP_URL: url }, '/srv').outbox.mail;
+    expect(mail).toEqual({ transport: 'smtp', url, from: delivery.MAIL_FROM, requireTls });
+  });
+
   it('read a real configuration; production upgrades smtp:// to TLS', () => {
     expect(readServerEnv({ ...production, ...delivery }, '/srv').outbox).toEqual({
       organiser: 'Рубеж',
