@@ -15,6 +15,7 @@ import { consolePromocodeRoutes } from './promocode-routes.ts';
 import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
 import { consolePartnerRoutes } from './partners-routes.ts';
+import { consolePictureRoutes } from './picture-upload-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -28,4 +29,5 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleOrderRoutes(app, deps);
   consoleParticipantRoutes(app, deps);
   consolePartnerRoutes(app, deps);
+  consolePictureRoutes(app, deps);
 }

@@ -46,6 +46,7 @@ import {
 import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
 import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
 import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
+import { consolePictureCalls, listConsolePictures, uploadConsolePicture } from './pictures.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
@@ -58,6 +59,7 @@ export const consoleCalls = {
   orders: consoleOrderCalls,
   participants: consoleParticipantCalls,
   partners: consolePartnerCalls,
+  pictures: consolePictureCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -122,6 +124,8 @@ export const consoleCallFunctions = {
   'partners.update': updatePartner,
   'partners.rotateKey': rotatePartnerKey,
   'partners.revokeKey': revokePartnerKey,
+  'pictures.list': listConsolePictures,
+  'pictures.upload': uploadConsolePicture,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
