@@ -16,6 +16,9 @@ import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
 import { consolePartnerRoutes } from './partners-routes.ts';
 import { consolePictureRoutes } from './picture-upload-routes.ts';
+import { consoleInsuranceRoutes } from './insurance-routes.ts';
+import { consoleShopRoutes } from './shop-routes.ts';
+import { consoleCertificateRoutes } from './certificate-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -30,4 +33,7 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleParticipantRoutes(app, deps);
   consolePartnerRoutes(app, deps);
   consolePictureRoutes(app, deps);
+  consoleInsuranceRoutes(app, deps);
+  consoleShopRoutes(app, deps);
+  consoleCertificateRoutes(app, deps);
 }
