@@ -42,8 +42,8 @@ export function PictureField({ label, value, onChange }: { readonly label: strin
   };
   return (
     <div className="console-picture">
-      {value !== '' && <img className="console-picture__preview" src={value} alt={t('console.pictures.preview')} />}
       <TextField label={label} hint={t('console.pictures.hint')} value={value} onChange={(e) => onChange(e.target.value)} error={problem} autoComplete="off" />
+      {value !== '' && <img className="console-picture__preview" src={value} alt={t('console.pictures.preview')} />}
       <input ref={input} id={fileId} className="rk-visually-hidden" type="file" accept={TYPES.join(',')} onChange={chosen} tabIndex={-1} aria-hidden="true" />
       <Button variant="secondary" size="sm" loading={upload.busy} onClick={() => input.current?.click()}>
         {t('console.pictures.upload')}
