@@ -21,7 +21,8 @@ type ProductRow = { readonly public_id: string; readonly legals: string; readonl
   readonly [K in (typeof TEXTS)[number]]: string;
 } & { readonly [K in (typeof TEXTS)[number] as `${K}_en`]: string | null };
 
-async function products(db: Queryable, where: string, params: readonly unknown[], language: Language): Promise<InsuranceProduct[]> {
+/** Insurance products chosen by `where` (SQL over `p`), in the public shape (the console reads its writes back through it). */
+export async function insuranceProducts(db: Queryable, where: string, params: readonly unknown[], language: Language): Promise<InsuranceProduct[]> {
   const rows = await db.query<ProductRow>(
     `SELECT p.public_id, p.legals, p.logo, p.price, ${TEXTS.map((text) => `p.${text}, p.${text}_en`).join(', ')}
        FROM insurance p WHERE ${where} ORDER BY p.sort, p.public_id`,
@@ -42,10 +43,10 @@ async function products(db: Queryable, where: string, params: readonly unknown[]
 
 /** Mounts the insurance product calls. */
 export function insuranceRoutes(app: ApiApp): void {
-  route(app, insuranceCalls.products, async ({ deps, language }) => ({ values: await products(deps.db, 'p.active', [], language) }));
+  route(app, insuranceCalls.products, async ({ deps, language }) => ({ values: await insuranceProducts(deps.db, 'p.active', [], language) }));
 
   route(app, insuranceCalls.product, async ({ deps, params, language }) => {
-    const [product] = await products(deps.db, 'p.public_id = $1', [params.id], language);
+    const [product] = await insuranceProducts(deps.db, 'p.public_id = $1', [params.id], language);
     if (product === undefined) throw notFound('server.catalogue.insuranceNotFound');
     return product;
   });
@@ -55,7 +56,7 @@ export function insuranceRoutes(app: ApiApp): void {
     if (format === undefined) throw formatNotFound();
     if (format.insurance_available !== true) return { values: [] };
     return {
-      values: await products(
+      values: await insuranceProducts(
         deps.db,
         'p.active AND EXISTS (SELECT 1 FROM insurance_format i WHERE i.insurance_id = p.public_id AND i.format_id = $1)',
         [params.id],

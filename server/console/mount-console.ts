@@ -16,6 +16,10 @@ import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
 import { consolePartnerRoutes } from './partners-routes.ts';
 import { consoleReferenceRoutes } from './reference-routes.ts';
+import { consolePictureRoutes } from './picture-upload-routes.ts';
+import { consoleInsuranceRoutes } from './insurance-routes.ts';
+import { consoleShopRoutes } from './shop-routes.ts';
+import { consoleCertificateRoutes } from './certificate-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -30,4 +34,8 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleParticipantRoutes(app, deps);
   consolePartnerRoutes(app, deps);
   consoleReferenceRoutes(app, deps);
+  consolePictureRoutes(app, deps);
+  consoleInsuranceRoutes(app, deps);
+  consoleShopRoutes(app, deps);
+  consoleCertificateRoutes(app, deps);
 }

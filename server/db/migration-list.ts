@@ -35,6 +35,8 @@ import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue
 import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
+// the console's goods: uploaded pictures, versions of insurance, categories and goods (server/console)
+import { consoleGoodsMigrationSql } from './migrations/022-console-goods.ts';
 import { consoleReferenceMigrationSql } from './migrations/029-console-reference.ts';
 
 /** The migrations in order. */
@@ -56,5 +58,6 @@ export const migrationList: readonly Migration[] = [
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
   { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
+  { version: '022', name: 'console-goods', sql: consoleGoodsMigrationSql },
   { version: '029', name: 'console-reference', sql: consoleReferenceMigrationSql },
 ];

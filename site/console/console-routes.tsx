@@ -13,6 +13,11 @@ import { ParticipantsPage } from './pages/participants-page.tsx';
 import { PartnersPage } from './pages/partners-page.tsx';
 import { PromocodesPage } from './pages/promocodes-page.tsx';
 import { ReferencePage } from './pages/reference-page.tsx';
+import { CertificatesPage } from './pages/certificates-page.tsx';
+import { InsuranceEditPage } from './pages/insurance-edit-page.tsx';
+import { InsurancePage } from './pages/insurance-page.tsx';
+import { ProductEditPage } from './pages/product-edit-page.tsx';
+import { ShopPage } from './pages/shop-page.tsx';
 import { useMayUse } from './staff-member.ts';
 
 /** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
@@ -34,6 +39,17 @@ export function ConsoleRoutes() {
       <Route path="/console/formats/:id">{(params) => <FormatPage params={params} />}</Route>
       <Route path="/console/promocodes">
         <PromocodesPage />
+      </Route>
+      <Route path="/console/insurance">
+        <InsurancePage />
+      </Route>
+      <Route path="/console/insurance/:id">{(params) => <InsuranceEditPage params={params} />}</Route>
+      <Route path="/console/shop">
+        <ShopPage />
+      </Route>
+      <Route path="/console/shop/products/:id">{(params) => <ProductEditPage params={params} />}</Route>
+      <Route path="/console/certificates">
+        <CertificatesPage />
       </Route>
       <Route path="/console/orders">
         <OrdersPage />

@@ -59,6 +59,28 @@ import {
   updateConsoleRegion,
 } from './reference.ts';
 import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
+import { consolePictureCalls, listConsolePictures, uploadConsolePicture } from './pictures.ts';
+import { consoleInsuranceCalls, createConsoleInsurance, getConsoleInsurance, listConsoleInsurance, updateConsoleInsurance } from './insurance.ts';
+import {
+  addProductSize,
+  changeProductStock,
+  consoleShopCalls,
+  createConsoleProduct,
+  createShopCategory,
+  getConsoleProduct,
+  listConsoleProducts,
+  listShopCategories,
+  updateConsoleProduct,
+  updateShopCategory,
+} from './shop.ts';
+import {
+  changeCertificateStock,
+  consoleCertificateCalls,
+  createConsoleCertificate,
+  getConsoleCertificate,
+  listConsoleCertificates,
+  updateConsoleCertificate,
+} from './certificates.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
@@ -72,6 +94,10 @@ export const consoleCalls = {
   participants: consoleParticipantCalls,
   partners: consolePartnerCalls,
   reference: consoleReferenceCalls,
+  pictures: consolePictureCalls,
+  insurance: consoleInsuranceCalls,
+  shop: consoleShopCalls,
+  certificates: consoleCertificateCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -146,6 +172,26 @@ export const consoleCallFunctions = {
   'reference.createCity': createConsoleCity,
   'reference.updateCity': updateConsoleCity,
   'reference.loadRussia': loadRussianLocations,
+  'pictures.list': listConsolePictures,
+  'pictures.upload': uploadConsolePicture,
+  'insurance.list': listConsoleInsurance,
+  'insurance.get': getConsoleInsurance,
+  'insurance.create': createConsoleInsurance,
+  'insurance.update': updateConsoleInsurance,
+  'shop.categories': listShopCategories,
+  'shop.createCategory': createShopCategory,
+  'shop.updateCategory': updateShopCategory,
+  'shop.list': listConsoleProducts,
+  'shop.get': getConsoleProduct,
+  'shop.create': createConsoleProduct,
+  'shop.update': updateConsoleProduct,
+  'shop.stock': changeProductStock,
+  'shop.addSize': addProductSize,
+  'certificates.list': listConsoleCertificates,
+  'certificates.get': getConsoleCertificate,
+  'certificates.create': createConsoleCertificate,
+  'certificates.update': updateConsoleCertificate,
+  'certificates.stock': changeCertificateStock,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
