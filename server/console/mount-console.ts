@@ -15,6 +15,9 @@ import { consolePromocodeRoutes } from './promocode-routes.ts';
 import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
 import { consolePartnerRoutes } from './partners-routes.ts';
+import { consoleSaleRoutes } from './sale-routes.ts';
+import { consoleNewsRoutes } from './news-routes.ts';
+import { consoleBannerRoutes } from './banner-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -28,4 +31,7 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleOrderRoutes(app, deps);
   consoleParticipantRoutes(app, deps);
   consolePartnerRoutes(app, deps);
+  consoleSaleRoutes(app, deps);
+  consoleNewsRoutes(app, deps);
+  consoleBannerRoutes(app, deps);
 }

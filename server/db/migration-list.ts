@@ -35,6 +35,8 @@ import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue
 import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
+// the console's content: sales, news and banners editable, hidden, windowed (server/console)
+import { consoleContentMigrationSql } from './migrations/023-console-content.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -55,4 +57,5 @@ export const migrationList: readonly Migration[] = [
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
   { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
+  { version: '023', name: 'console-content', sql: consoleContentMigrationSql },
 ];

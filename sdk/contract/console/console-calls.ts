@@ -46,6 +46,9 @@ import {
 import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
 import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
 import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
+import { consoleSalesCalls, createConsoleSale, endConsoleSale, getConsoleSale, listConsoleSales, updateConsoleSale } from './sales.ts';
+import { consoleNewsCalls, createConsoleNews, getConsoleNews, listConsoleNews, updateConsoleNews } from './news.ts';
+import { consoleBannersCalls, createConsoleBanner, getConsoleBanner, listConsoleBanners, updateConsoleBanner } from './banners.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
@@ -58,6 +61,9 @@ export const consoleCalls = {
   orders: consoleOrderCalls,
   participants: consoleParticipantCalls,
   partners: consolePartnerCalls,
+  sales: consoleSalesCalls,
+  news: consoleNewsCalls,
+  banners: consoleBannersCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -122,6 +128,19 @@ export const consoleCallFunctions = {
   'partners.update': updatePartner,
   'partners.rotateKey': rotatePartnerKey,
   'partners.revokeKey': revokePartnerKey,
+  'sales.list': listConsoleSales,
+  'sales.get': getConsoleSale,
+  'sales.create': createConsoleSale,
+  'sales.update': updateConsoleSale,
+  'sales.end': endConsoleSale,
+  'news.list': listConsoleNews,
+  'news.get': getConsoleNews,
+  'news.create': createConsoleNews,
+  'news.update': updateConsoleNews,
+  'banners.list': listConsoleBanners,
+  'banners.get': getConsoleBanner,
+  'banners.create': createConsoleBanner,
+  'banners.update': updateConsoleBanner,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {
