@@ -12,6 +12,8 @@ import { OrdersPage } from './pages/orders-page.tsx';
 import { ParticipantsPage } from './pages/participants-page.tsx';
 import { PartnersPage } from './pages/partners-page.tsx';
 import { PromocodesPage } from './pages/promocodes-page.tsx';
+import { SaleNewPage, SalePage } from './pages/sale-form-page.tsx';
+import { SalesPage } from './pages/sales-page.tsx';
 import { useMayUse } from './staff-member.ts';
 
 /** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
@@ -34,6 +36,13 @@ export function ConsoleRoutes() {
       <Route path="/console/promocodes">
         <PromocodesPage />
       </Route>
+      <Route path="/console/sales">
+        <SalesPage />
+      </Route>
+      <Route path="/console/sales/new">
+        <SaleNewPage />
+      </Route>
+      <Route path="/console/sales/:id">{(params) => <SalePage params={params} />}</Route>
       <Route path="/console/orders">
         <OrdersPage />
       </Route>

@@ -2,7 +2,7 @@ import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
 
 /** A section of the console's menu, and the role it needs (a staff member sees only what they may use). */
 export interface ConsoleSection {
-  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'audit';
+  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'audit' | 'sales' | 'news' | 'banners';
   readonly path: string;
   readonly role: StaffRole;
 }
@@ -13,6 +13,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   { key: 'participants', path: '/console/participants', role: 'staff' },
   { key: 'checkin', path: '/console/checkin', role: 'staff' },
   { key: 'promocodes', path: '/console/promocodes', role: 'organiser' },
+  { key: 'sales', path: '/console/sales', role: 'organiser' },
+  { key: 'news', path: '/console/news', role: 'organiser' },
+  { key: 'banners', path: '/console/banners', role: 'organiser' },
   { key: 'partners', path: '/console/partners', role: 'organiser' },
   { key: 'audit', path: '/console/audit', role: 'organiser' },
 ];
