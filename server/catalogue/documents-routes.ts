@@ -2,7 +2,8 @@
  * Static files of the catalogue: the documents (GET /api/files/document/{slug}: pers, offers,
  * advertising and insurance (the rules the insurance products link to) of the contract, and
  * any other seeded one) as PDF downloads named by content-disposition, and the seeded
- * pictures (GET /api/files/picture/{name}.svg) with a year-long cache.
+ * pictures (GET /api/files/picture/{name}.svg) and the organiser's uploaded ones (jpeg, png, webp:
+ * server/console/picture-upload-routes.ts) with a year-long cache.
  */
 import { documentsCalls } from '../../sdk/contract/documents.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -35,7 +36,7 @@ async function documentResponse(deps: AppDeps, slug: string): Promise<Response> 
   });
 }
 
-/** One year: seeded pictures never change under the same name. */
+/** One year: a picture never changes under the same name (uploads are named at random). */
 const PICTURE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Mounts the documents and the pictures. */
@@ -49,16 +50,23 @@ export function documentsRoutes(app: ApiApp): void {
   app.get('/api/files/picture/:file', async (c) => {
     const [row] = await c
       .get('deps')
-      .db.query<{ content_type: string; body: string }>('SELECT content_type, body FROM picture WHERE name = $1', [c.req.param('file')]);
+      .db.query<{ content_type: string; body: string | null; content: Uint8Array | null }>(
+        'SELECT content_type, body, content FROM picture WHERE name = $1',
+        [c.req.param('file')],
+      );
     if (row === undefined) throw notFound('server.catalogue.pictureNotFound');
-    return new Response(row.body, {
-      headers: {
-        'content-type': `${row.content_type}; charset=utf-8`,
-        'cache-control': PICTURE_CACHE,
-        // an SVG opened on its own runs no script and loads nothing
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    const headers = {
+      'cache-control': PICTURE_CACHE,
+      // an SVG opened on its own runs no script and loads nothing
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+    };
+    if (row.content !== null) {
+      // an organiser's upload (server/console/picture-upload.ts): raster bytes, checked on the way in
+      const body = new Uint8Array(row.content.byteLength);
+      body.set(row.content);
+      return new Response(body, { headers: { ...headers, 'content-type': row.content_type, 'content-length': String(body.byteLength) } });
+    }
+    return new Response(row.body, { headers: { ...headers, 'content-type': `${row.content_type}; charset=utf-8` } });
   });
 }

@@ -15,6 +15,7 @@ import { consolePromocodeRoutes } from './promocode-routes.ts';
 import { consoleOrderRoutes } from './orders-routes.ts';
 import { consoleParticipantRoutes } from './participants-routes.ts';
 import { consolePartnerRoutes } from './partners-routes.ts';
+import { consolePictureRoutes } from './picture-upload-routes.ts';
 import { consoleSaleRoutes } from './sale-routes.ts';
 import { consoleNewsRoutes } from './news-routes.ts';
 import { consoleBannerRoutes } from './banner-routes.ts';
@@ -31,6 +32,7 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleOrderRoutes(app, deps);
   consoleParticipantRoutes(app, deps);
   consolePartnerRoutes(app, deps);
+  consolePictureRoutes(app, deps);
   consoleSaleRoutes(app, deps);
   consoleNewsRoutes(app, deps);
   consoleBannerRoutes(app, deps);

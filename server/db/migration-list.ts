@@ -35,6 +35,8 @@ import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue
 import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
+// the console's goods: uploaded pictures, versions of insurance, categories and goods (server/console)
+import { consoleGoodsMigrationSql } from './migrations/022-console-goods.ts';
 // the console's content: sales, news and banners editable, hidden, windowed (server/console)
 import { consoleContentMigrationSql } from './migrations/023-console-content.ts';
 
@@ -57,5 +59,6 @@ export const migrationList: readonly Migration[] = [
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
   { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
+  { version: '022', name: 'console-goods', sql: consoleGoodsMigrationSql },
   { version: '023', name: 'console-content', sql: consoleContentMigrationSql },
 ];

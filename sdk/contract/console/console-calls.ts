@@ -46,6 +46,7 @@ import {
 import { cancelEventCity, consoleOrderCalls, getCityCancellation, getOrder, listOrders, refundOrder, resendOrderMail } from './orders.ts';
 import { consoleParticipantCalls, exportParticipants, getParticipantCounts, listParticipants } from './participants.ts';
 import { addPartner, consolePartnerCalls, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner } from './partners.ts';
+import { consolePictureCalls, listConsolePictures, uploadConsolePicture } from './pictures.ts';
 import { consoleSalesCalls, createConsoleSale, endConsoleSale, getConsoleSale, listConsoleSales, updateConsoleSale } from './sales.ts';
 import { consoleNewsCalls, createConsoleNews, getConsoleNews, listConsoleNews, updateConsoleNews } from './news.ts';
 import { consoleBannersCalls, createConsoleBanner, getConsoleBanner, listConsoleBanners, updateConsoleBanner } from './banners.ts';
@@ -61,6 +62,7 @@ export const consoleCalls = {
   orders: consoleOrderCalls,
   participants: consoleParticipantCalls,
   partners: consolePartnerCalls,
+  pictures: consolePictureCalls,
   sales: consoleSalesCalls,
   news: consoleNewsCalls,
   banners: consoleBannersCalls,
@@ -128,6 +130,8 @@ export const consoleCallFunctions = {
   'partners.update': updatePartner,
   'partners.rotateKey': rotatePartnerKey,
   'partners.revokeKey': revokePartnerKey,
+  'pictures.list': listConsolePictures,
+  'pictures.upload': uploadConsolePicture,
   'sales.list': listConsoleSales,
   'sales.get': getConsoleSale,
   'sales.create': createConsoleSale,

@@ -42,6 +42,10 @@ export const server = {
     codeTaken: 'The promo code "{{code}}" already exists',
     totalBelowUsed: 'The promo code has been used {{used}} times: it cannot allow fewer',
     promocodeNotFound: 'Promo code not found',
+    // goods: pictures, insurance, shop, certificates (console-goods)
+    pictureNotBase64: 'The picture was not sent as base64',
+    pictureTooLarge: 'The picture is larger than 5 MB: make it smaller',
+    pictureNotType: 'The file is not a {{type}} picture: upload a whole JPEG, PNG or WebP file',
     // orders, refunds, start lists, partners (console-orders)
     orderNotFound: 'Order not found',
     orderNotPaid: 'Only a paid order can be refunded',

@@ -48,6 +48,10 @@ export const server = {
     codeTaken: 'Промокод «{{code}}» уже есть',
     totalBelowUsed: 'Промокод уже использован {{used}} раз: меньше оставить нельзя',
     promocodeNotFound: 'Промокод не найден',
+    // goods: pictures, insurance, shop, certificates (console-goods)
+    pictureNotBase64: 'Файл картинки передан не в base64',
+    pictureTooLarge: 'Картинка больше 5 МБ: уменьшите её',
+    pictureNotType: 'Файл не является картинкой {{type}}: загрузите JPEG, PNG или WebP целиком',
     // orders, refunds, start lists, partners (console-orders)
     orderNotFound: 'Заказ не найден',
     orderNotPaid: 'Вернуть можно только оплаченный заказ',
