@@ -14,6 +14,10 @@ import { PartnersPage } from './pages/partners-page.tsx';
 import { PromocodesPage } from './pages/promocodes-page.tsx';
 import { SaleNewPage, SalePage } from './pages/sale-form-page.tsx';
 import { SalesPage } from './pages/sales-page.tsx';
+import { NewsItemPage, NewsNewPage } from './pages/news-form-page.tsx';
+import { NewsPage } from './pages/news-page.tsx';
+import { BannerNewPage, BannerPage } from './pages/banner-form-page.tsx';
+import { BannersPage } from './pages/banners-page.tsx';
 import { useMayUse } from './staff-member.ts';
 
 /** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
@@ -43,6 +47,20 @@ export function ConsoleRoutes() {
         <SaleNewPage />
       </Route>
       <Route path="/console/sales/:id">{(params) => <SalePage params={params} />}</Route>
+      <Route path="/console/news">
+        <NewsPage />
+      </Route>
+      <Route path="/console/news/new">
+        <NewsNewPage />
+      </Route>
+      <Route path="/console/news/:id">{(params) => <NewsItemPage params={params} />}</Route>
+      <Route path="/console/banners">
+        <BannersPage />
+      </Route>
+      <Route path="/console/banners/new">
+        <BannerNewPage />
+      </Route>
+      <Route path="/console/banners/:id">{(params) => <BannerPage params={params} />}</Route>
       <Route path="/console/orders">
         <OrdersPage />
       </Route>

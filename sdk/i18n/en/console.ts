@@ -454,6 +454,7 @@ export const console = {
     textRu: 'Text (Russian)',
     textEn: 'Text (English)',
     textHint: 'Separate paragraphs with a blank line',
+    picture: 'Picture',
     status: 'Status',
     shown: 'On the site',
     hidden: 'Hidden',
@@ -477,6 +478,7 @@ export const console = {
     price: 'Price, RUB',
     oldPrice: 'Old price, RUB',
     sort: 'Order',
+    picture: 'Picture',
     showFrom: 'Show from',
     showUntil: 'Show until',
     windowHint: 'Browser time; empty: no limit',
@@ -487,15 +489,14 @@ export const console = {
     show: 'Show',
     empty: 'No banners yet',
   },
-  picture: {
-    address: 'Picture address',
-    addressHint: 'A path on the site (/api/…) or an https:// address',
+  // the same block as console-goods' (site/console/picture-field.tsx is theirs): keep one on merge
+  pictures: {
     upload: 'Upload a picture',
-    uploadHint: 'JPEG, PNG or WebP, at most 5 MB',
-    uploaded: 'The picture is uploaded',
-    preview: 'Picture: {{label}}',
-    tooLarge: 'The file is larger than 5 MB',
-    badType: 'Upload a JPEG, PNG or WebP',
+    uploaded: 'Picture uploaded',
+    hint: 'The picture’s address (/api/files/picture/… or https://…), or upload a file: JPEG, PNG, WebP up to 5 MB',
+    preview: 'The current picture',
+    wrongType: 'Upload a JPEG, PNG or WebP picture',
+    tooLarge: 'The picture is larger than 5 MB: make it smaller',
   },
   eventPictures: {
     title: 'Event pictures',
@@ -503,6 +504,7 @@ export const console = {
     homeDesktop: 'Main page: desktop picture',
     homeMobile: 'Main page: phone picture',
     landingMobile: 'Event page: phone picture',
+    slider: 'Show in the main page slider',
     save: 'Save the pictures',
   },
 } as const satisfies MessagesShape<typeof ru>;

@@ -451,6 +451,7 @@ export const console = {
     textRu: 'Текст (рус.)',
     textEn: 'Текст (англ.)',
     textHint: 'Абзацы разделяйте пустой строкой',
+    picture: 'Картинка',
     status: 'Статус',
     shown: 'На сайте',
     hidden: 'Скрыта',
@@ -474,6 +475,7 @@ export const console = {
     price: 'Цена, ₽',
     oldPrice: 'Старая цена, ₽',
     sort: 'Порядок',
+    picture: 'Картинка',
     showFrom: 'Показывать с',
     showUntil: 'Показывать до',
     windowHint: 'Время браузера; пусто — без ограничения',
@@ -484,15 +486,14 @@ export const console = {
     show: 'Показать',
     empty: 'Баннеров пока нет',
   },
-  picture: {
-    address: 'Адрес картинки',
-    addressHint: 'Путь на сайте (/api/…) или адрес https://',
+  // the same block as console-goods' (site/console/picture-field.tsx is theirs): keep one on merge
+  pictures: {
     upload: 'Загрузить картинку',
-    uploadHint: 'JPEG, PNG или WebP, не больше 5 МБ',
     uploaded: 'Картинка загружена',
-    preview: 'Картинка: {{label}}',
-    tooLarge: 'Файл больше 5 МБ',
-    badType: 'Загрузите JPEG, PNG или WebP',
+    hint: 'Адрес картинки (/api/files/picture/… или https://…) или загрузите файл: JPEG, PNG, WebP до 5 МБ',
+    preview: 'Текущая картинка',
+    wrongType: 'Загрузите картинку JPEG, PNG или WebP',
+    tooLarge: 'Картинка больше 5 МБ: уменьшите её',
   },
   eventPictures: {
     title: 'Картинки события',
@@ -500,6 +501,7 @@ export const console = {
     homeDesktop: 'Главная: картинка для компьютера',
     homeMobile: 'Главная: картинка для телефона',
     landingMobile: 'Страница события: картинка для телефона',
+    slider: 'Показывать в слайдере на главной странице',
     save: 'Сохранить картинки',
   },
 } as const;
