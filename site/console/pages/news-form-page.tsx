@@ -59,10 +59,14 @@ function NewsForm({ item, write, onSubmit, onReload }: { readonly item?: Console
         <TextField label={t('console.news.date')} type="datetime-local" value={date} onChange={(e) => setDate(e.target.value)} error={problems['date']} required />
         <TextField label={t('console.news.titleRu')} value={title} onChange={(e) => setTitle(e.target.value)} error={problems['title']} required />
         <TextField label={t('console.news.titleEn')} value={titleEn} onChange={(e) => setTitleEn(e.target.value)} lang="en" />
-        <TextArea label={t('console.news.previewRu')} value={preview} onChange={(e) => setPreview(e.target.value)} />
-        <TextArea label={t('console.news.previewEn')} value={previewEn} onChange={(e) => setPreviewEn(e.target.value)} lang="en" />
-        <TextArea label={t('console.news.textRu')} hint={t('console.news.textHint')} value={text} onChange={(e) => setText(e.target.value)} rows={8} />
-        <TextArea label={t('console.news.textEn')} hint={t('console.news.textHint')} value={textEn} onChange={(e) => setTextEn(e.target.value)} rows={8} lang="en" />
+        <div className="console-form__pair">
+          <TextArea label={t('console.news.previewRu')} value={preview} onChange={(e) => setPreview(e.target.value)} />
+          <TextArea label={t('console.news.previewEn')} value={previewEn} onChange={(e) => setPreviewEn(e.target.value)} lang="en" />
+        </div>
+        <div className="console-form__pair">
+          <TextArea label={t('console.news.textRu')} hint={t('console.news.textHint')} value={text} onChange={(e) => setText(e.target.value)} rows={8} />
+          <TextArea label={t('console.news.textEn')} hint={t('console.news.textHint')} value={textEn} onChange={(e) => setTextEn(e.target.value)} rows={8} lang="en" />
+        </div>
         <div className="console-form__wide">
           <PictureField label={t('console.news.picture')} value={picture} onChange={setPicture} />
           {problems['picture'] !== undefined && (
