@@ -59,8 +59,9 @@ const cluster = ({ name, name_en, ...rest }: English<Infer<typeof Cluster>, 'nam
 const field = ({ label, label_en, ...rest }: English<Infer<typeof AdditionalField>, 'label'>, language: Language) => ({ ...rest, label: inLanguage(label, label_en, language) });
 const placeSelect = ({ title, title_en, ...rest }: English<Infer<typeof PlaceSelect>, 'title'>, language: Language) => ({ ...rest, title: inLanguage(title, title_en, language) });
 
-interface SaleRow {
-  readonly format_id: string;
+/** A sale as the public format query reads it (also the console's read-back, server/console/sale-writes.ts). */
+export interface SaleRow {
+  readonly format_id?: string;
   readonly public_id: string;
   readonly active: boolean;
   readonly start_date: unknown;
@@ -115,7 +116,8 @@ export async function loadFormats(db: Queryable, selection: FormatSelection, lan
       `SELECT sf.format_id, s.*, ARRAY(SELECT format_id FROM sale_format x WHERE x.sale_id = s.public_id ORDER BY format_id) AS formats
          FROM sale_format sf JOIN sale s ON s.public_id = sf.sale_id
         WHERE sf.format_id = ANY($1) AND s.active
-        ORDER BY s.end_date`,
+        -- a format shows one sale: the first to end of those not over yet (an ended one only when none is left)
+        ORDER BY s.end_date < now(), s.end_date, s.public_id`,
       [formatIds],
     ),
   ]);
@@ -165,7 +167,7 @@ export async function loadFormats(db: Queryable, selection: FormatSelection, lan
   });
 }
 
-function toSale(row: SaleRow): Sale {
+export function toSale(row: SaleRow): Sale {
   return {
     public_id: row.public_id,
     active: row.active,

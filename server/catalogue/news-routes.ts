@@ -24,7 +24,11 @@ interface NewsRow {
   readonly text_en: string | null;
 }
 
-async function news(db: Queryable, language: Language, where: string, params: readonly unknown[], limit?: number): Promise<NewsItem[]> {
+/**
+ * News items in `language` where `where` holds. The public calls add `NOT hidden`; the console
+ * reads an item back through this same query (server/console/news-writes.ts).
+ */
+export async function readNews(db: Queryable, language: Language, where: string, params: readonly unknown[], limit?: number): Promise<NewsItem[]> {
   const rows = await db.query<NewsRow>(
     `SELECT public_id, title, title_en, date, picture, preview, preview_en, text, text_en FROM news WHERE ${where} ORDER BY date DESC, public_id${
       limit === undefined ? '' : ` LIMIT ${limit}`
@@ -43,10 +47,10 @@ async function news(db: Queryable, language: Language, where: string, params: re
 
 /** Mounts the news reading calls (the subscription is the accounts engineer's). */
 export function newsRoutes(app: ApiApp): void {
-  route(app, newsCalls.list, async ({ deps, language }) => ({ values: await news(deps.db, language, 'true', []) }));
+  route(app, newsCalls.list, async ({ deps, language }) => ({ values: await readNews(deps.db, language, 'NOT hidden', []) }));
 
   route(app, newsCalls.one, async ({ deps, params, language }) => {
-    const [item] = await news(deps.db, language, 'public_id = $1', [params.id]);
+    const [item] = await readNews(deps.db, language, 'public_id = $1 AND NOT hidden', [params.id]);
     if (item === undefined) throw notFound('server.catalogue.newsNotFound');
     return item;
   });
@@ -55,6 +59,6 @@ export function newsRoutes(app: ApiApp): void {
     const limit = query.limit ?? NEWS_PREVIEW_DEFAULT;
     if (!Number.isInteger(limit)) throw badRequest('forms.valueInteger');
     if (limit <= 0) throw badRequest('forms.valuePositive');
-    return { values: await news(deps.db, language, 'true', [], Math.min(limit, NEWS_PREVIEW_MAX)) };
+    return { values: await readNews(deps.db, language, 'NOT hidden', [], Math.min(limit, NEWS_PREVIEW_MAX)) };
   });
 }

@@ -3,13 +3,12 @@
  * goods offered with its tickets, one product, random collections for the home page and the
  * basket (16 items, §9), the heroes project, and page banners.
  */
-import type { Banner } from '../../sdk/contract/schemas/banner.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
+import { bannerShownAt, readBanners } from './banner-queries.ts';
 import { findEventCity } from './event-queries.ts';
 import { loadProducts } from './product-queries.ts';
-import { inLanguage } from './in-language.ts';
 import { notFound } from './sql-values.ts';
 
 /** Size of the random shop collection (purchase.md §9). */
@@ -70,11 +69,6 @@ export function shopRoutes(app: ApiApp): void {
   }));
 
   route(app, shopCalls.banners, async ({ deps, params, language }) => ({
-    values: (
-      await deps.db.query<Banner & { readonly title: string; readonly title_en: string | null }>(
-        'SELECT public_id, banner_type, link, picture_main, title, title_en, price, old_price FROM banner WHERE page = $1 ORDER BY sort, public_id',
-        [params.type],
-      )
-    ).map(({ title_en, ...banner }) => ({ ...banner, title: inLanguage(banner.title, title_en, language) })),
+    values: await readBanners(deps.db, language, `page = $1 AND ${bannerShownAt(2)}`, [params.type, deps.clock.now()]),
   }));
 }

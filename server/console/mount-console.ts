@@ -20,6 +20,9 @@ import { consolePictureRoutes } from './picture-upload-routes.ts';
 import { consoleInsuranceRoutes } from './insurance-routes.ts';
 import { consoleShopRoutes } from './shop-routes.ts';
 import { consoleCertificateRoutes } from './certificate-routes.ts';
+import { consoleSaleRoutes } from './sale-routes.ts';
+import { consoleNewsRoutes } from './news-routes.ts';
+import { consoleBannerRoutes } from './banner-routes.ts';
 
 export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleSessionRoutes(app);
@@ -38,4 +41,7 @@ export function mountConsole(app: ApiApp, deps: AppDeps): void {
   consoleInsuranceRoutes(app, deps);
   consoleShopRoutes(app, deps);
   consoleCertificateRoutes(app, deps);
+  consoleSaleRoutes(app, deps);
+  consoleNewsRoutes(app, deps);
+  consoleBannerRoutes(app, deps);
 }

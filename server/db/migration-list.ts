@@ -37,6 +37,8 @@ import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
 // the console's goods: uploaded pictures, versions of insurance, categories and goods (server/console)
 import { consoleGoodsMigrationSql } from './migrations/022-console-goods.ts';
+// the console's content: sales, news and banners editable, hidden, windowed (server/console)
+import { consoleContentMigrationSql } from './migrations/023-console-content.ts';
 import { consoleReferenceMigrationSql } from './migrations/029-console-reference.ts';
 
 /** The migrations in order. */
@@ -59,5 +61,6 @@ export const migrationList: readonly Migration[] = [
   { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
   { version: '022', name: 'console-goods', sql: consoleGoodsMigrationSql },
+  { version: '023', name: 'console-content', sql: consoleContentMigrationSql },
   { version: '029', name: 'console-reference', sql: consoleReferenceMigrationSql },
 ];

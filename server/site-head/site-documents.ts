@@ -5,7 +5,7 @@
  *   (private-paths.ts: the personal area, the basket, sign-in and account links, search
  *   results) and the payment provider's pages, plus the sitemap's address.
  * - `GET /sitemap.xml` (application/xml, sitemaps.org 0.9): the main sections, every public
- *   event (not hidden, not for volunteers only) with its listed formats, every news item and
+ *   event (not hidden, not for volunteers only) with its listed formats, every shown news item and
  *   every product on sale, each with its last change (`updated_at`, migration 009).
  *
  * A sitemap lists absolute addresses, built from PUBLIC_URL (never from the request's Host):
@@ -57,7 +57,7 @@ async function catalogue(deps: AppDeps): Promise<Page[]> {
         WHERE NOT f.hidden AND NOT e.hidden AND e.published AND NOT e.volunteer_only
         ORDER BY e.sort, e.public_id, ec.start_time, f.sort, f.public_id`,
     ),
-    db.query<{ public_id: string; changed: Date }>('SELECT public_id, greatest(date, updated_at) AS changed FROM news ORDER BY date DESC, public_id'),
+    db.query<{ public_id: string; changed: Date }>('SELECT public_id, greatest(date, updated_at) AS changed FROM news WHERE NOT hidden ORDER BY date DESC, public_id'),
     db.query<{ public_id: string; changed: Date }>('SELECT public_id, updated_at AS changed FROM product WHERE NOT hidden ORDER BY sort, public_id'),
   ]);
   const id = encodeURIComponent;

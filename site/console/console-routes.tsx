@@ -18,6 +18,12 @@ import { InsuranceEditPage } from './pages/insurance-edit-page.tsx';
 import { InsurancePage } from './pages/insurance-page.tsx';
 import { ProductEditPage } from './pages/product-edit-page.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
+import { SaleNewPage, SalePage } from './pages/sale-form-page.tsx';
+import { SalesPage } from './pages/sales-page.tsx';
+import { NewsItemPage, NewsNewPage } from './pages/news-form-page.tsx';
+import { NewsPage } from './pages/news-page.tsx';
+import { BannerNewPage, BannerPage } from './pages/banner-form-page.tsx';
+import { BannersPage } from './pages/banners-page.tsx';
 import { useMayUse } from './staff-member.ts';
 
 /** The console's screens (absolute paths under /console); /console opens the first section this member may use. */
@@ -51,6 +57,27 @@ export function ConsoleRoutes() {
       <Route path="/console/certificates">
         <CertificatesPage />
       </Route>
+      <Route path="/console/sales">
+        <SalesPage />
+      </Route>
+      <Route path="/console/sales/new">
+        <SaleNewPage />
+      </Route>
+      <Route path="/console/sales/:id">{(params) => <SalePage params={params} />}</Route>
+      <Route path="/console/news">
+        <NewsPage />
+      </Route>
+      <Route path="/console/news/new">
+        <NewsNewPage />
+      </Route>
+      <Route path="/console/news/:id">{(params) => <NewsItemPage params={params} />}</Route>
+      <Route path="/console/banners">
+        <BannersPage />
+      </Route>
+      <Route path="/console/banners/new">
+        <BannerNewPage />
+      </Route>
+      <Route path="/console/banners/:id">{(params) => <BannerPage params={params} />}</Route>
       <Route path="/console/orders">
         <OrdersPage />
       </Route>

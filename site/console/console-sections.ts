@@ -2,7 +2,7 @@ import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
 
 /** A section of the console's menu, and the role it needs (a staff member sees only what they may use). */
 export interface ConsoleSection {
-  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'reference' | 'audit' | 'insurance' | 'shop' | 'certificates';
+  readonly key: 'events' | 'orders' | 'participants' | 'checkin' | 'promocodes' | 'partners' | 'reference' | 'audit' | 'insurance' | 'shop' | 'certificates' | 'sales' | 'news' | 'banners';
   readonly path: string;
   readonly role: StaffRole;
 }
@@ -16,6 +16,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   { key: 'insurance', path: '/console/insurance', role: 'organiser' },
   { key: 'shop', path: '/console/shop', role: 'organiser' },
   { key: 'certificates', path: '/console/certificates', role: 'organiser' },
+  { key: 'sales', path: '/console/sales', role: 'organiser' },
+  { key: 'news', path: '/console/news', role: 'organiser' },
+  { key: 'banners', path: '/console/banners', role: 'organiser' },
   { key: 'partners', path: '/console/partners', role: 'organiser' },
   { key: 'reference', path: '/console/reference', role: 'organiser' },
   { key: 'audit', path: '/console/audit', role: 'organiser' },

@@ -81,6 +81,9 @@ import {
   listConsoleCertificates,
   updateConsoleCertificate,
 } from './certificates.ts';
+import { consoleSalesCalls, createConsoleSale, endConsoleSale, getConsoleSale, listConsoleSales, updateConsoleSale } from './sales.ts';
+import { consoleNewsCalls, createConsoleNews, getConsoleNews, listConsoleNews, updateConsoleNews } from './news.ts';
+import { consoleBannersCalls, createConsoleBanner, getConsoleBanner, listConsoleBanners, updateConsoleBanner } from './banners.ts';
 
 export const consoleCalls = {
   session: consoleSessionCalls,
@@ -98,6 +101,9 @@ export const consoleCalls = {
   insurance: consoleInsuranceCalls,
   shop: consoleShopCalls,
   certificates: consoleCertificateCalls,
+  sales: consoleSalesCalls,
+  news: consoleNewsCalls,
+  banners: consoleBannersCalls,
 };
 
 export type ConsoleArea = keyof typeof consoleCalls;
@@ -192,6 +198,19 @@ export const consoleCallFunctions = {
   'certificates.create': createConsoleCertificate,
   'certificates.update': updateConsoleCertificate,
   'certificates.stock': changeCertificateStock,
+  'sales.list': listConsoleSales,
+  'sales.get': getConsoleSale,
+  'sales.create': createConsoleSale,
+  'sales.update': updateConsoleSale,
+  'sales.end': endConsoleSale,
+  'news.list': listConsoleNews,
+  'news.get': getConsoleNews,
+  'news.create': createConsoleNews,
+  'news.update': updateConsoleNews,
+  'banners.list': listConsoleBanners,
+  'banners.get': getConsoleBanner,
+  'banners.create': createConsoleBanner,
+  'banners.update': updateConsoleBanner,
 } satisfies { readonly [K in ConsoleCallKey]: (...args: never[]) => Promise<CallResult<ConsoleSpecOf<K>>> };
 
 export interface ListedConsoleCall {

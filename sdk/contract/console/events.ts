@@ -2,7 +2,7 @@
  * The console's events (issue 25 §2): list, read, create, edit, hide and publish. An event the
  * console creates is a draft — the public site shows it only once published — and may open its
  * sales at a set time (`sales_open_at`; a payment before it is refused). Pictures are references
- * (`banners`: picture addresses); uploading them from the console is not built yet.
+ * (`banners`: picture addresses, uploaded through POST /api/console/pictures on the event page).
  */
 import { boolean, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../define-call.ts';

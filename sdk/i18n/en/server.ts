@@ -74,6 +74,17 @@ export const server = {
     partnerNotFound: 'Partner not found',
     partnerExists: 'A partner with this name already exists',
     partnerInvalid: 'The partner was not saved: {{problem}}',
+    // sales, news, banners (console-content)
+    saleNotFound: 'Sale not found',
+    salePercent: 'A percent discount is a number from 1 to 99',
+    saleFixedPositive: 'A discount in roubles must be more than 0',
+    saleFixedTooHigh: 'The discount of {{discount}} RUB must be below the lowest price of the chosen formats ({{price}} RUB)',
+    saleWindow: 'The sale must end after it starts',
+    saleNoFormats: 'Choose at least one format for the sale',
+    newsNotFound: 'News item not found',
+    bannerNotFound: 'Banner not found',
+    bannerWindow: 'The banner must stop showing after it starts',
+    badLink: 'The field "{{field}}": give a path on the site (starting with /) or an https:// address',
     columns: {
       ticket_number: 'Ticket',
       order_number: 'Order',

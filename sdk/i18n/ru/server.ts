@@ -80,6 +80,17 @@ export const server = {
     partnerNotFound: 'Партнёр не найден',
     partnerExists: 'Партнёр с таким именем уже есть',
     partnerInvalid: 'Партнёр не сохранён: {{problem}}',
+    // sales, news, banners (console-content)
+    saleNotFound: 'Акция не найдена',
+    salePercent: 'Скидка в процентах — целое или дробное число от 1 до 99',
+    saleFixedPositive: 'Скидка в рублях должна быть больше 0',
+    saleFixedTooHigh: 'Скидка {{discount}} ₽ должна быть меньше самой низкой цены выбранных форматов ({{price}} ₽)',
+    saleWindow: 'Окончание акции должно быть позже её начала',
+    saleNoFormats: 'Выберите хотя бы один формат для акции',
+    newsNotFound: 'Новость не найдена',
+    bannerNotFound: 'Баннер не найден',
+    bannerWindow: 'Конец показа баннера должен быть позже его начала',
+    badLink: 'Поле «{{field}}»: укажите путь на сайте (начинается с /) или адрес https://',
     columns: {
       ticket_number: 'Билет',
       order_number: 'Заказ',

@@ -12,6 +12,7 @@ import { ConsolePage, Loaded } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';
 import { useCall } from '../use-call.ts';
 import { EventForm } from './event-form.tsx';
+import { EventPictures } from './event-pictures.tsx';
 import { EventStatus } from './event-status.tsx';
 
 /** The cities of one event: link to each (formats, participants), when it starts, how many formats. */
@@ -87,6 +88,7 @@ function EventScreen({ event, reload }: { readonly event: ConsoleEvent; readonly
           }}
         />
       </section>
+      <EventPictures key={`pictures ${event.version} ${round}`} event={event} onSaved={saved} />
       <section className="console-card" aria-labelledby="event-cities">
         <h2 id="event-cities">{t('console.event.cities')}</h2>
         <EventCities event={event} version={cities} />
