@@ -102,7 +102,7 @@ async function prepareSale(db: Database): Promise<{ event: string; eventCity: st
        FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id
        JOIN format_ticket_kind k ON k.format_id = f.public_id AND k.kind = 'athlete'
       WHERE COALESCE(f.start_time, ec.start_time) > now() + interval '1 day' AND NOT f.preregistration AND NOT f.is_team
-        AND f.buy_limit IS NULL AND f.price > 0
+        AND f.buy_limit IS NULL AND f.price > 0 AND NOT f.hidden
       ORDER BY ec.public_id, f.public_id`,
   );
   const byCity = new Map<string, typeof rows>();
@@ -136,10 +136,8 @@ function productionEnv(databaseUrl: string, payUrl: string, refundUrl: string, s
     SMTP_URL: smtp.url,
     NODE_EXTRA_CA_CERTS: smtp.caFile,
     SMSC_URL: 'https://smsc.invalid/sys/send.php',
-    // every buyer comes from 127.0.0.1: the per-address limits would count them as one
-    HOLD_LIMIT_IP: '100000000',
-    ORDER_LIMIT_IP: '100000000',
-    HOLD_LIMIT_EVENT: '100000000',
+    // RUSH_NODE_OPTIONS reaches the server processes (a profiler: --import a file that starts one)
+    ...(process.env['RUSH_NODE_OPTIONS'] === undefined ? {} : { NODE_OPTIONS: process.env['RUSH_NODE_OPTIONS'], PROF_MS: process.env['PROF_MS'] ?? '' }),
   };
 }
 
@@ -215,11 +213,13 @@ async function main(): Promise<void> {
     loop.enable();
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
+    // each reader, and each purchase, is a visitor of its own address (rush-shoppers.ts)
+    let visitors = READERS;
     await Promise.all([
       ...Array.from({ length: BUYERS }, async (_, buyer) => {
-        for (let attempt = 0; Date.now() < deadline; attempt += 1) await buyOnce(target, tally, buyer, attempt);
+        for (let attempt = 0; Date.now() < deadline; attempt += 1) await buyOnce(target, tally, buyer, attempt, (visitors += 1));
       }),
-      ...Array.from({ length: READERS }, (_, reader) => readCatalogue(target, tally, reader, deadline, READER_PAUSE_MS)),
+      ...Array.from({ length: READERS }, (_, reader) => readCatalogue(target, tally, reader, reader, deadline, READER_PAUSE_MS)),
     ]);
     const elapsed = (Date.now() - started) / 1000;
     loop.disable();
