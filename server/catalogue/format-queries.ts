@@ -180,6 +180,28 @@ export function toSale(row: SaleRow): Sale {
   };
 }
 
+/**
+ * What GET /api/event_format/availability/{id} answers, in one statement: the places left per
+ * kind (in the catalogue's order of kinds), max_count and buy_limit of a format of a published
+ * event — the rule of loadFormats — or undefined. Read on every step of a purchase, so it skips
+ * what the whole format needs (sizes, regions, sales: four more statements).
+ */
+export async function findAvailability(
+  db: Queryable,
+  id: string,
+): Promise<{ tickets_left: Record<string, number>; max_count: number; buy_limit: number | null } | undefined> {
+  const [row] = await db.query<{ max_count: number; buy_limit: number | null; kinds: { kind: string; left: number }[] }>(
+    `SELECT f.max_count, f.buy_limit,
+            COALESCE((SELECT json_agg(json_build_object('kind', k.kind, 'left', k.tickets_left) ORDER BY k.sort, k.kind)
+                        FROM format_ticket_kind k WHERE k.format_id = f.public_id), '[]') AS kinds
+       FROM event_format f JOIN event_city ec ON ec.public_id = f.event_city_id JOIN event e ON e.public_id = ec.event_id
+      WHERE f.public_id = $1 AND e.published`,
+    [id],
+  );
+  if (row === undefined) return undefined;
+  return { tickets_left: Object.fromEntries(row.kinds.map((kind) => [kind.kind, kind.left])), max_count: row.max_count, buy_limit: row.buy_limit };
+}
+
 /** One format, or undefined. */
 export async function findFormat(db: Queryable, id: string, language: Language, drafts = false): Promise<EventFormat | undefined> {
   const [format] = await loadFormats(db, { by: 'ids', ids: [id], drafts }, language);

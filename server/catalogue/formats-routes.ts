@@ -6,7 +6,7 @@ import { formatsCalls } from '../../sdk/contract/formats.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
 import { findEventCity } from './event-queries.ts';
-import { findFormat, loadFormats, teamOf } from './format-queries.ts';
+import { findAvailability, findFormat, loadFormats, teamOf } from './format-queries.ts';
 import { notFound } from './sql-values.ts';
 
 /** The 404 of an unknown format. */
@@ -27,10 +27,10 @@ export function formatsRoutes(app: ApiApp): void {
     return format;
   });
 
-  route(app, formatsCalls.availability, async ({ deps, params, language }) => {
-    const format = await findFormat(deps.db, params.id, language);
-    if (format === undefined) throw formatNotFound();
-    return { tickets_left: format.tickets_left ?? {}, max_count: format.max_count ?? 1, buy_limit: format.buy_limit ?? null };
+  route(app, formatsCalls.availability, async ({ deps, params }) => {
+    const availability = await findAvailability(deps.db, params.id);
+    if (availability === undefined) throw formatNotFound();
+    return availability;
   });
 
   route(app, formatsCalls.team, async ({ deps, params, language }) => {

@@ -25,29 +25,13 @@ import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { NoPostgresError, startPgCluster, type PgCluster } from '../server/postgres/pg-cluster.ts';
 import { readPayForm, startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
 import { QUICK } from './bench-mode.ts';
+import { percentile, printTable, type Row } from './bench-table.ts';
 
 const BUYERS = QUICK ? 2 : Number(process.env['BENCH_BUYERS'] ?? 20);
 const SECONDS = QUICK ? 1 : Number(process.env['BENCH_SECONDS'] ?? 8);
 const READ_SECONDS = QUICK ? 1 : Number(process.env['BENCH_READ_SECONDS'] ?? 5);
 const PUBLIC_URL = 'https://shop.example';
 const ACCOUNT = { login: 'racekit-bench', password1: 'bench-password-one-1', password2: 'bench-password-two-2', password3: 'bench-password-three-3', hash: 'md5' } as const;
-
-interface Row {
-  readonly what: string;
-  readonly [column: string]: string;
-}
-
-function printTable(title: string, rows: readonly Row[]): void {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const width = (column: string) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(width(columns[index] ?? ''))).join(' | ')} |`;
-  console.info(`\n${title}`);
-  console.info(line(columns));
-  console.info(`|${columns.map((column) => '-'.repeat(width(column) + 2)).join('|')}|`);
-  for (const row of rows) console.info(line(columns.map((column) => row[column] ?? '')));
-}
-
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function openBenchDatabase(): Promise<{ db: Database; cluster: PgCluster | undefined; where: string }> {
   try {

@@ -86,22 +86,20 @@ export interface PayForm {
 const unescapeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
 
-/** The buyer's browser reading the shop's page at `pageUrl`: the first form and its hidden fields. */
-export async function readPayForm(pageUrl: string): Promise<PayForm & { readonly status: number; readonly html: string; readonly csp: string }> {
-  const response = await fetch(pageUrl);
-  const html = await response.text();
+/** The first form of the shop's page `html` and its hidden fields. */
+export function parsePayForm(html: string): PayForm {
   const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html);
   const attribute = (tag: string, name: string) => unescapeHtml(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
   const fields: Record<string, string> = {};
   for (const input of (form?.[2] ?? '').matchAll(/<input\b[^>]*>/g)) fields[attribute(input[0], 'name')] = attribute(input[0], 'value');
-  return {
-    status: response.status,
-    html,
-    csp: response.headers.get('content-security-policy') ?? '',
-    action: attribute(form?.[1] ?? '', 'action'),
-    method: attribute(form?.[1] ?? '', 'method'),
-    fields,
-  };
+  return { action: attribute(form?.[1] ?? '', 'action'), method: attribute(form?.[1] ?? '', 'method'), fields };
+}
+
+/** The buyer's browser reading the shop's page at `pageUrl`: the first form and its hidden fields. */
+export async function readPayForm(pageUrl: string): Promise<PayForm & { readonly status: number; readonly html: string; readonly csp: string }> {
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+  return { status: response.status, html, csp: response.headers.get('content-security-policy') ?? '', ...parsePayForm(html) };
 }
 
 const hash = (method: StandInAccount['hash'], text: string) => createHash(method).update(text, 'utf8').digest('hex');
