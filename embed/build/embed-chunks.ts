@@ -22,13 +22,14 @@ export function embedChunks(root: string): GetManualChunk {
   const groups: [RegExp, string][] = [
     [/^node_modules\/(@tanstack\/query-core|jotai-tanstack-query)\/|^sdk\/queries\/|^sdk\/elements\/use-call-query\.ts$|^sdk\/state\/query-client\.ts$/, 'queries'],
     [/^node_modules\/dayjs\/|^sdk\/format\//, 'dates'],
-    [/^node_modules\/(imask|react-imask)\/|^sdk\/ui\/masked-field\.tsx$/, 'masks'],
+    // The masked fields with the masks: a form draws plain fields before they arrive (sdk/ui/form/use-mask-module.ts).
+    [/^node_modules\/(imask|react-imask)\/|^sdk\/ui\/masked-field\.tsx$|^sdk\/ui\/form\/phone-field\.tsx$/, 'masks'],
     // The form kit's fields and forms (they import the masks): not with the primitives, which a
     // widget without a form (the buy dialog) needs; its selects and hooks are primitives.
     // The form rules (sdk/forms: pure functions) apart from the fields that draw them: the buy
     // dialog checks a ticket's pre-registration with them, and must not wait for the masks.
     [/^sdk\/forms\//, 'form-rules'],
-    [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$)|^sdk\/ui\/css\/form\.css$/, 'form'],
+    [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$|use-mask-module\.ts$)|^sdk\/ui\/css\/form\.css$/, 'form'],
     // With the primitives, the hooks that adopt extra styles and word messages (else rollup puts
     // them in the form kit's file, and the buy dialog would wait for the masks).
     [/^sdk\/ui\/|^sdk\/elements\/use-(extra-styles|message-text)\.ts$/, 'ui'],

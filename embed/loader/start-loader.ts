@@ -1,15 +1,11 @@
 import { widgetCodeFetches } from '../../sdk/elements/widget-code-fetches.ts';
 import { RACEKIT_VERSION } from '../../sdk/elements/racekit-version.ts';
-import { shellSite } from '../../sdk/elements/shell-page.ts';
-import { loaderHandoff, type LoaderHandoff } from '../../sdk/runtime/loader-handoff.ts';
+import { loaderHandoff } from '../../sdk/runtime/loader-handoff.ts';
 import { chunkBase, findLoaderScript } from './loader-script.ts';
 import { widgetLoader } from './load-widget.ts';
 import { installRacekitGlobal, onRacekitEvent } from './racekit-global.ts';
 import { watchTags, type TagWatch } from './watch-tags.ts';
 import type { WidgetChunks } from './widget-chunks.ts';
-
-const BUY_TICKET = 'racekit-buy-ticket';
-const BASKET = 'racekit-basket';
 
 /**
  * The loader: every racekit tag is known from the start, each tag's first paint is imported
@@ -41,43 +37,26 @@ export function startLoader(currentScript: Element | null, chunks: WidgetChunks)
     const done = load(tag).then(() => {
       loaded.add(tag);
       if (element?.shadowRoot != null) watch.watch(element.shadowRoot);
-      if (tag === BUY_TICKET && element !== undefined && wantsInlineCheckout(element, handoff)) idle(() => void withCode(BASKET));
       if (loaded.size === tags.size) watch.stop();
     });
     done.catch((error: unknown) => reportLoadFailure(tag, element, error));
     return done;
   }
 
-  /** `tag`'s first paint and its widget code, all of it (`Racekit.load`, inline checkout's basket). */
-  function withCode(tag: string): Promise<void> {
-    return request(tag).then(() => widgetCodeFetches().get(tag)?.());
+  /** `tag`'s first paint and its widget code, all of it (`Racekit.load`, inline checkout's basket), and its texts in `element`'s language. */
+  function withCode(tag: string, element?: HTMLElement): Promise<void> {
+    return request(tag).then(() => widgetCodeFetches().get(tag)?.(element));
   }
 
+  // Inline checkout's basket is asked for by the buy button (on intent, or idle once in view) and its dialog.
+  handoff.load = withCode;
   installRacekitGlobal({
     version: RACEKIT_VERSION,
     configure: (input) => (handoff.configure === undefined ? handoff.pending.push(input) : handoff.configure(input)),
     on: onRacekitEvent,
-    load: withCode,
+    load: (tag) => withCode(tag),
   });
   watch.watch(document);
-}
-
-/**
- * Inline checkout opens `<racekit-basket>` in the buy-ticket dialog, and only when that tag is
- * defined (otherwise the dialog falls back to redirect): its code is fetched while the page is
- * idle once a buy button that will check out inline is on the page — after the button's first
- * paint, never before. Inline: `checkout="inline"`, or no `checkout` on the organiser's own site
- * (as configured so far: the widget code applies the settings later).
- */
-function wantsInlineCheckout(element: Element, handoff: LoaderHandoff): boolean {
-  const checkout = element.getAttribute('checkout');
-  if (checkout !== null) return checkout === 'inline';
-  return new URL(handoff.site?.() ?? shellSite()).origin === location.origin;
-}
-
-function idle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 200);
 }
 
 function reportLoadFailure(tag: string, element: Element | undefined, error: unknown): void {

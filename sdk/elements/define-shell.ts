@@ -5,8 +5,9 @@
  * button, the badge's count, the calendar's skeleton — from a static per-language table
  * (sdk/elements/shell-page.ts) with only the tokens and that state's CSS. The widget's code
  * (its {@link WidgetDefinition}, see sdk/elements/define-widget.ts) is fetched when the visitor
- * shows intent (pointer over it, focus inside it, a touch), when the page is idle (or at once,
- * for a skeleton), or on a press, whichever comes first; it then takes over the element's
+ * shows intent (pointer over it, focus inside it, a touch), when the page is idle once the
+ * element has been in view (or at once, for a skeleton), or on a press, whichever comes first —
+ * but ahead of a press never for a visitor saving data or on 2G (prefetch-policy.ts); it then takes over the element's
  * shadow root. A press made before the code is in is not lost: the first paint shows it is
  * pending (a spinner, `aria-busy`) and the press is made again on the same `part` once the
  * widget has rendered; focus stays on the part that had it.
@@ -23,6 +24,7 @@ import { adoptStyles } from './adopt-styles.ts';
 import { announceReturnedPurchase } from './announce-purchase.ts';
 import type { MountedWidget, WidgetDefinition } from './define-widget.ts';
 import { RACEKIT_VERSION } from './racekit-version.ts';
+import { mayPrefetch, whenInView } from './prefetch-policy.ts';
 import { firstPaintWords, shellLanguage, shellTheme, type FirstPaintWords, type ShellTheme } from './shell-page.ts';
 import widgetBaseCss from './widget-base.css?inline';
 import { widgetCodeFetches } from './widget-code-fetches.ts';
@@ -48,8 +50,8 @@ export interface ShellSpec {
   readonly styles: readonly string[];
   /**
    * When the widget's code is fetched if no intent or press comes first: `idle`, when the page is
-   * idle (a button shows nothing more until the visitor acts); `now`, at once (a skeleton stands
-   * in for content the visitor is waiting for).
+   * idle after the element has first been in view (a button shows nothing more until the visitor
+   * acts); `now`, at once (a skeleton stands in for content the visitor is waiting for).
    */
   readonly fetch: 'idle' | 'now';
   /**
@@ -64,8 +66,11 @@ export interface ShellSpec {
   paint(state: FirstPaint): ComponentChild;
 }
 
-/** Why an element asks for its widget's code. */
+/** Why an element asks for its widget's code ahead of a press. */
 export type FetchReason = 'idle' | 'intent';
+
+/** Why an element asks for its widget's code: ahead of a press (a prefetch), or because it is needed now. */
+type Need = FetchReason | 'needed';
 
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -112,7 +117,7 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
     );
     return loading;
   };
-  widgetCodeFetches().set(spec.tag, () => fetchCode().then(() => undefined));
+  widgetCodeFetches().set(spec.tag, (element) => fetchCode().then((definition) => (element === undefined ? undefined : definition.prepare(element))));
   const observed = [...spec.attributes, 'lang', 'theme'];
   const styles = [tokensCss, widgetBaseCss, ...spec.styles];
 
@@ -136,6 +141,8 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
          */
         #pointerDown = false;
         #waiting: WidgetDefinition | undefined;
+        /** Stops waiting for the element to come into view (the idle fetch waits for it). */
+        #stopView: (() => void) | undefined;
 
         constructor() {
           super();
@@ -153,14 +160,16 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           this.#paint();
           this.#listen(true);
           void code.then((definition) => this.#handOverWhenReady(definition));
-          if (spec.fetch === 'now') this.#fetch('idle');
-          else whenIdle(() => this.#fetch('idle'));
+          if (spec.fetch === 'now') this.#fetch('needed');
+          else if (mayPrefetch()) this.#stopView ??= whenInView(this, () => whenIdle(() => this.#fetch('idle')));
         }
 
         disconnectedCallback(): void {
           // Once the current script is done: a move keeps everything as it is.
           queueMicrotask(() => {
             if (this.isConnected) return;
+            this.#stopView?.();
+            this.#stopView = undefined;
             this.#listen(false);
             this.#widget?.unmount();
             this.#widget = undefined;
@@ -210,7 +219,7 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           event.preventDefault();
           this.#pressed = part;
           this.#paint();
-          this.#fetch('intent');
+          this.#fetch('needed');
         };
 
         #listen(on: boolean): void {
@@ -231,9 +240,11 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           }
         }
 
-        #fetch(reason: FetchReason): void {
+        #fetch(need: Need): void {
           if (this.#widget !== undefined || !this.isConnected) return;
-          spec.prefetch?.(this, reason);
+          if (need !== 'needed' && !mayPrefetch()) return;
+          // What a press opens is asked for with its code, as on intent.
+          spec.prefetch?.(this, need === 'needed' ? 'intent' : need);
           fetchCode().catch((error: unknown) => {
             const message = `racekit: the code of <${spec.tag}> could not be loaded (${error instanceof Error ? error.message : String(error)})`;
             console.error(message);

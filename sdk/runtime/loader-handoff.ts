@@ -19,6 +19,12 @@ export interface LoaderHandoff {
   configure: ((input: unknown) => void) | undefined;
   /** The organiser's site as configured (`getConfig().site`), set by the widget code when it starts. */
   site: (() => string) | undefined;
+  /**
+   * Loads a tag's first paint and its widget code (`Racekit.load`) — and, given an element, the
+   * widget's texts in its language —, set by the loader: how a widget asks for another tag it is
+   * about to render (the buy dialog for inline checkout's basket).
+   */
+  load?: ((tag: string, element?: HTMLElement) => Promise<void>) | undefined;
 }
 
 /** The page's handoff; `create` runs only for the first loader on the page. */

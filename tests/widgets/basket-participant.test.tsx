@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { findByShadowRole } from 'shadow-dom-testing-library';
@@ -10,6 +10,8 @@ const MARK = 'Не все данные участника заполнены';
 async function groupCard(host: HTMLElement) {
   const card = await findByShadowRole(host, 'article', { name: 'Летний забег' });
   const form = await within(card).findByRole('group', { name: 'Данные участника' }, { timeout: 5000 });
+  // the masks come after the form (sdk/ui/form/use-mask-module.ts): these tests type into them
+  await waitFor(() => expect(form.querySelector('[data-mask-pending]')).toBeNull(), { timeout: 5000 });
   return { card, form, tab: (n: number) => within(card).getByRole('tab', { name: new RegExp(`^Билет ${n}`) }) };
 }
 

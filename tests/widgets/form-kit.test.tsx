@@ -115,6 +115,8 @@ describe('DateField and GenderChoice', () => {
     }
     const user = userEvent.setup();
     const host = await renderInWidget(DateDemo);
+    // the mask comes after the field (sdk/ui/lazy-masked-field.tsx)
+    await waitFor(() => expect(host.shadowRoot?.querySelector('[data-mask-pending]')).toBeNull());
     const input = getByShadowLabelText(host, 'Дата рождения') as HTMLInputElement;
     expect(input.placeholder).toBe('ДД.ММ.ГГГГ');
     await user.type(input, '15a051990');

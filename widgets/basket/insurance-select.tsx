@@ -7,7 +7,7 @@ import { Select } from '../../sdk/ui/form/select.tsx';
 import { useBasketActions } from './basket-context.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useLanguage } from './use-language.ts';
-import { insuranceOffersInput } from './card-data.ts';
+import { insuranceOffersInput } from '../../sdk/checkout/card-answers.ts';
 
 /**
  * The insurance of one ticket (purchase.md §2): the products offered for its format

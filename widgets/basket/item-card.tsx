@@ -18,7 +18,7 @@ import { TicketCountControl } from './ticket-count-control.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
-import { shirtSizesInput } from './card-data.ts';
+import { shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
 
 /** The heading of a card: the event of a ticket, the name of anything else. */
 function cardTitle(line: BasketItem): string {

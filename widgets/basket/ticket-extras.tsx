@@ -3,7 +3,7 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { OptionalGoodsCard } from './optional-goods-card.tsx';
-import { relatedGoodsInput } from './card-data.ts';
+import { relatedGoodsInput } from '../../sdk/checkout/card-answers.ts';
 
 /**
  * The goods that can be attached to a ticket (purchase.md §2 "extras"): the event city's goods

@@ -8,14 +8,14 @@ import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
 import { callQuery, callQueryKey } from '../../sdk/queries/call-query.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
-import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from './card-data.ts';
+import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
 
 interface Ask {
   readonly key: string;
   readonly fetch: () => Promise<void>;
 }
 
-/** Every answer the tickets' cards show beside their lines, as the cards ask them (card-data.ts). */
+/** Every answer the tickets' cards show beside their lines, as the cards ask them (sdk/checkout/card-answers.ts). */
 function cardAsks(items: readonly BasketItem[], language: Language): Ask[] {
   const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] =>
     input === null ? [] : [{ key: JSON.stringify(callQueryKey(spec, input, language)), fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
@@ -38,6 +38,9 @@ import { prepareExtraStyles, useExtraStyles } from '../../sdk/elements/use-extra
 import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
 import { laterUiStyles } from '../../sdk/ui/later-ui-styles.ts';
 import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import { mayPrefetch } from '../../sdk/elements/prefetch-policy.ts';
+import { existingHandoff } from '../../sdk/runtime/loader-handoff.ts';
+import { prefetchCardAnswers, prepareInlineCheckout } from './prepare-checkout.ts';
 
 /**
  * The buy dialog of `<racekit-buy-ticket>`, loaded only when the button is pressed: the
@@ -147,7 +150,13 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   // ── Adding ──
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const mode = checkoutMode(checkout, location.origin, getConfig().site, customElements.get(BASKET_TAG) !== undefined);
+  // The basket is on the page, or the loader (embed) brings it when the dialog renders its tag.
+  const basketComes = customElements.get(BASKET_TAG) !== undefined || existingHandoff()?.load !== undefined;
+  const mode = checkoutMode(checkout, location.origin, getConfig().site, basketComes);
+  // Inline checkout's next step as the dialog opens; for a visitor saving data, once the ticket is added.
+  useEffect(() => {
+    if (mode === 'inline' && mayPrefetch()) prepareInlineCheckout(host);
+  }, [mode, host]);
 
   const chooseCity = (id: string) => {
     setCityChoice(id);
@@ -178,6 +187,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
     }
     setBusy(true);
     setProblem(undefined);
+    prepareInlineCheckout(host);
+    prefetchCardAnswers(item);
     const before = readBasket().length;
     try {
       const placed = await addTicket({ event, eventCity, format: chosen.format, count, promocode, touch: pageTouch(host) });

@@ -1,6 +1,8 @@
 import { h } from 'preact';
 import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
 import { paintRoot, paintSpinner } from '../../sdk/elements/first-paint-parts.ts';
+import { shellSite } from '../../sdk/elements/shell-page.ts';
+import { existingHandoff } from '../../sdk/runtime/loader-handoff.ts';
 import { buttonStyles } from '../../sdk/ui/button-styles.ts';
 import buttonCss from './buy-ticket.css?inline';
 import { loadDialog, prepareDialog } from './prepare-dialog.ts';
@@ -9,6 +11,17 @@ import { loadDialog, prepareDialog } from './prepare-dialog.ts';
 function onScreen(element: HTMLElement): boolean {
   const box = element.getBoundingClientRect();
   return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/**
+ * Inline checkout opens `<racekit-basket>` in the dialog (checkout-path.ts checkoutMode): its
+ * code comes with the dialog's, after the button's first paint, never before. Inline:
+ * `checkout="inline"`, or no `checkout` on the organiser's own site (as configured so far).
+ */
+export function wantsInlineCheckout(element: HTMLElement): boolean {
+  const checkout = element.getAttribute('checkout');
+  if (checkout !== null) return checkout === 'inline';
+  return new URL(existingHandoff()?.site?.() ?? shellSite()).origin === location.origin;
 }
 
 /**
@@ -28,6 +41,8 @@ export const buyTicketShell: ShellSpec = {
     const eventId = element.getAttribute('event');
     const ahead = eventId !== null && eventId !== '' && (reason === 'intent' || onScreen(element)) ? prepareDialog(eventId) : loadDialog();
     void ahead.catch(() => undefined); // the widget asks again itself, and reports
+    // The loader's (embed) load of the basket: its failure is reported by the loader.
+    if (wantsInlineCheckout(element)) void existingHandoff()?.load?.('racekit-basket').catch(() => undefined);
   },
   paint: (state) =>
     paintRoot(

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
 import { Button } from '../../sdk/ui/button.tsx';
+import { mayPrefetch } from '../../sdk/elements/prefetch-policy.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { loadDialog, prepareDialog } from './prepare-dialog.ts';
@@ -79,8 +80,9 @@ export function BuyTicket(props: WidgetProps<typeof buyTicketAttributes>) {
           preload();
           setOpen(true);
         }}
-        onPointerEnter={preload}
-        onFocus={preload}
+        // Ahead of a press only for a visitor not saving data (sdk/elements/prefetch-policy.ts).
+        onPointerEnter={() => mayPrefetch() && preload()}
+        onFocus={() => mayPrefetch() && preload()}
       >
         {t('firstPaint.takePart')}
       </Button>

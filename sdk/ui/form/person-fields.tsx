@@ -3,7 +3,7 @@ import type { Gender } from '../../contract/schemas/participant-info.ts';
 import { TextField } from '../text-field.tsx';
 import { DateField } from './date-field.tsx';
 import { GenderChoice } from './gender-choice.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { LazyPhoneField } from './lazy-phone-field.tsx';
 import { TEXT_MAX } from '../../contract/schemas/text-limits.ts';
 
 /** What a participant and an insured person both are. */
@@ -76,7 +76,7 @@ export function PersonFields({ person, errorOf, onTouch, onChange, genderName }:
         onChange={(birthDate) => onChange({ birth_date: birthDate })}
         onBlur={() => onTouch('birth_date')}
       />
-      <PhoneField label={t('common.fields.phone')} required value={person.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onChange({ phone })} onBlur={() => onTouch('phone')} />
+      <LazyPhoneField label={t('common.fields.phone')} required value={person.phone ?? ''} error={errorOf('phone')} onChange={(phone) => onChange({ phone })} onBlur={() => onTouch('phone')} />
       <GenderChoice
         required
         name={genderName}

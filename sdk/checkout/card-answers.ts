@@ -1,11 +1,12 @@
-import type { CallInput } from '../../sdk/contract/define-call.ts';
-import type { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { shopCalls } from '../../sdk/contract/shop.ts';
+import type { CallInput } from '../contract/define-call.ts';
+import type { insuranceCalls } from '../contract/insurance.ts';
+import type { BasketItem } from '../contract/schemas/basket-item.ts';
+import type { shopCalls } from '../contract/shop.ts';
 
 /**
- * What a ticket's card asks beside its line, one home for the card's parts (which show the
- * answers) and for use-cards-ready.ts (which waits for them before the cards draw).
+ * What a ticket's card in the basket asks beside its line, one home for the card's parts (which
+ * show the answers), widgets/basket/use-cards-ready.ts (which waits for them before the cards
+ * draw) and the buy dialog (which asks for them as the ticket is added, before the basket opens).
  */
 
 /** The insurance products offered for the ticket's format (insurance-select.tsx). */
