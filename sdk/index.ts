@@ -418,26 +418,32 @@ export {
 // phone masks (spec and react-imask forms), country detection by prefix, completeness, the
 // field's message, the kept digits
 export {
+  RUSSIAN_TRUNK_PREFIX,
   cleanPhone,
   detectPhoneCountry,
   phoneCountries,
+  phoneCountryCodes,
   phoneCountryFor,
+  phoneCountryOf,
   phoneDigits,
   phoneMasks,
   phoneSpecMasks,
   phoneStatus,
+  readPhone,
   validatePhone,
   type PhoneCountry,
   type PhoneMessages,
+  type PhoneReading,
   type PhoneStatus,
 } from './forms/phone.ts';
 // what a phone field shows for stored digits and how it reads what is typed (the trunk 8)
 export {
-  RUSSIAN_TRUNK_PREFIX,
   formatPhone,
   formatStoredPhone,
-  phoneCountryCodes,
+  phoneCodeUndoubled,
   phoneFieldCountry,
+  phoneFieldMask,
+  phoneOtherMask,
   phonePlaceholder,
   phoneTextTyped,
 } from './forms/phone-input.ts';

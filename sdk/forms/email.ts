@@ -1,14 +1,18 @@
 import { formMessage, formRefusal, formValue, type FormMessage, type FormValue } from './form-message.ts';
 
+// A domain label: letters and digits of any script, hyphens inside.
+const label = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+
 /**
  * The e-mail pattern of both specs (purchase.md §5, account.md §5): a local part, @, a domain,
- * and a top-level domain of 2 to 12 letters, case-insensitive.
+ * and a top-level domain of 2 to 12 letters, case-insensitive. Letters are those of any script
+ * (internationalised addresses, RFC 6530: тест@почта.рф), as typed, never as punycode.
  */
-export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,12}$/i;
+export const emailPattern = new RegExp(String.raw`^[\p{L}\p{N}._%+-]+@${label}(?:\.${label})*\.\p{L}{2,12}$`, 'iu');
 
-/** The value as stored and sent: trimmed and lowercased. */
+/** The value as stored and sent: trimmed, lowercased, its letters composed (NFC) so one address has one spelling. */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().normalize('NFC').toLowerCase();
 }
 
 /** The longest address a mail system takes (RFC 5321's path limit, less its brackets). */

@@ -1,4 +1,15 @@
-import { phoneCountries, phoneCountryFor, phoneDigits, phoneMasks, phoneSpecMasks, type PhoneCountry } from './phone.ts';
+import {
+  RUSSIAN_TRUNK_PREFIX,
+  phoneCountries,
+  phoneCountryCodes,
+  phoneCountryFor,
+  phoneCountryOf,
+  phoneDigits,
+  phoneMasks,
+  phoneSpecMasks,
+  readPhone,
+  type PhoneCountry,
+} from './phone.ts';
 
 /*
  * How a phone field reads what is typed and shows what is stored (sdk/ui/form/phone-field.tsx,
@@ -6,33 +17,60 @@ import { phoneCountries, phoneCountryFor, phoneDigits, phoneMasks, phoneSpecMask
  * checking phones (the basket's first paint, the server) does not carry them.
  */
 
-/** The country code each mask starts with: the digits a stored phone of that country begins with. */
-export const phoneCountryCodes: Readonly<Record<PhoneCountry, string>> = { RU: '7', KZ: '7', BY: '375', TJ: '992' };
-
 /**
- * Russia's trunk prefix: a number typed from its first digit 8 (8 999 123-45-67) is a Russian
- * one, read as +7 (purchase.md §5: "a leading 8 before 9 is Russian"; no country of the masks
- * has a code starting with 8, so any leading 8 is taken that way).
+ * What a phone field takes of `text` typed or pasted (`before` is what it held before that
+ * place). Past the start of a number only its digits. At the start, a whole number (two digits
+ * or more: a paste, an autofill) is read by readPhone and taken with its + and full code, so the
+ * mask shows it as read (phoneFieldMask refuses it when the reading does). One character typed
+ * at the start: Russia's trunk 8 becomes the 7 it stands for (with no country chosen, or Russia
+ * or Kazakhstan, whose code is 7); with a country chosen by hand the number is typed without
+ * its code, which is put in front (a Tajik 90… or a Belarusian 33… is not read as the code)
+ * unless the character begins it (the 7 of Russia); a code typed in full anyway is dropped
+ * once complete (phoneCodeUndoubled).
  */
-export const RUSSIAN_TRUNK_PREFIX = '8';
-
-/**
- * What a phone field takes of `text` typed or pasted at the start of its number (`before` is
- * what it held; elsewhere the text stays as it is). A number with its own + stays. Russia's
- * trunk 8 becomes the 7 it stands for (with no country chosen, or Russia or Kazakhstan, whose
- * code is 7). With a country chosen by hand the number is typed without its code, which is put
- * in front (a Tajik 90… or a Belarusian 33… is not read as the code), unless the text already
- * starts with it (a pasted 375291234567).
- */
-export function phoneTextTyped(text: string, before: string, chosen?: PhoneCountry): string {
-  if (phoneDigits(before) !== '' || before.includes('+') || text.trimStart().startsWith('+')) return text;
+export function phoneTextTyped(text: string, before: string, chosen?: PhoneCountry, allowed: readonly PhoneCountry[] = phoneCountries): string {
+  const digits = phoneDigits(text);
+  if (phoneDigits(before) !== '' || before.includes('+')) return digits;
+  if (digits.length > 1) return `+${readPhone(text, chosen, allowed).digits}`;
+  const plus = /^[^\d+]*\+/.test(text) ? '+' : '';
+  if (plus !== '' || digits === '') return `${plus}${digits}`;
   const code = chosen === undefined ? undefined : phoneCountryCodes[chosen];
-  if ((code === undefined || code === phoneCountryCodes.RU) && text.trimStart().startsWith(RUSSIAN_TRUNK_PREFIX)) {
-    return text.replace(RUSSIAN_TRUNK_PREFIX, phoneCountryCodes.RU);
-  }
-  if (code === undefined || phoneDigits(text) === '' || phoneDigits(text).startsWith(code)) return text;
-  return `${code}${text}`;
+  if ((code === undefined || code === phoneCountryCodes.RU) && digits === RUSSIAN_TRUNK_PREFIX) return phoneCountryCodes.RU;
+  if (code === undefined || (code.length === 1 && code === digits)) return digits;
+  // With its + the text reads the same when taken again (react-imask's dynamic mask prepares twice).
+  return `+${code}${digits}`;
 }
+
+/**
+ * The digits after a country chosen by hand whose code was then typed in full (Беларусь, then
+ * 3, 7, 5: the field put 375 before the 3 and holds 375375): the code once. No Belarusian or
+ * Tajik national number starts with its own country code (spec-map: phone decisions).
+ */
+export function phoneCodeUndoubled(digits: string, chosen: PhoneCountry | undefined): string {
+  if (chosen === undefined) return digits;
+  const code = phoneCountryCodes[chosen];
+  return code.length > 1 && digits.startsWith(`${code}${code}`) ? digits.slice(code.length) : digits;
+}
+
+/**
+ * The mask a phone field uses for `raw`, what it has taken so far (phoneTextTyped's output):
+ * 'other' — the digits as written after a + — when the number cannot be of an allowed country
+ * (`refused`: its reading at the start said so; or a + before a code of none of them, +44…),
+ * so it shows as written with its message and is never turned into another number. After a +
+ * the number names its country (the chosen one while it fits); without one, the chosen country
+ * or the country its digits name (phoneFieldCountry).
+ */
+export function phoneFieldMask(raw: string, chosen: PhoneCountry | undefined, allowed: readonly PhoneCountry[] = phoneCountries, refused = false): PhoneCountry | 'other' {
+  if (refused) return 'other';
+  const digits = phoneDigits(raw);
+  if (!raw.trimStart().startsWith('+') || digits === '') return phoneFieldCountry(digits, chosen, allowed);
+  const begins = (country: PhoneCountry) => digits.startsWith(phoneCountryCodes[country]) || phoneCountryCodes[country].startsWith(digits);
+  if (chosen !== undefined && allowed.includes(chosen) && begins(chosen)) return chosen;
+  return phoneCountryOf(digits, allowed) ?? allowed.find(begins) ?? 'other';
+}
+
+/** The mask of a number that cannot be of an allowed country: a + and the digits as written (E.164: 15 at most). */
+export const phoneOtherMask = '+000000000000000';
 
 /**
  * The country a phone field shows: the one chosen by hand while there is one, otherwise the

@@ -32,9 +32,9 @@ export interface MailTransport {
 /** Seconds the SMTP client waits for a connection, the greeting and each answer. */
 const SMTP_TIMEOUT_MS = 20_000;
 
-/** A QR code as a PNG for a mail. */
+/** A QR code as a PNG for a mail: level L, 200 px, as the ticket card shows it (account.md §4, §9). */
 export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'L', margin: 2, width: 200 });
 }
 
 function logTransport(log: (line: string) => void, mode: ServerMode): MailTransport {

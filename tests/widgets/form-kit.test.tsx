@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BasketItem, InsuredPerson, PhoneCountry } from '../../sdk/index.ts';
+import { formMessage, validatePhone, type BasketItem, type InsuredPerson, type PhoneCountry } from '../../sdk/index.ts';
 import { DateField, GenderChoice, InsuredPersonForm, ParticipantForm, PhoneField, UploadField, useFieldMessages, useFocusFirstInvalid } from '../../sdk/react.ts';
 import { renderInWidget } from './support/render-in-widget.tsx';
 import { stubApi } from './support/stub-api.ts';
@@ -104,6 +104,98 @@ describe('PhoneField: the digits decide the mask, the list follows', () => {
     expect(within(countrySelect(host)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Россия +7', 'Таджикистан +992', 'Беларусь +375']);
     await user.type(phoneInput(host), '77011234567');
     expect([phoneInput(host).value, countrySelect(host).value]).toEqual(['+7 (701) 123-45-67', 'RU']);
+  });
+});
+
+// Issue 29 items 3–4, issue 31 item 6: pasted numbers, the full number after a chosen country,
+// numbers of no offered country, other countries' codes inside a Russian number.
+describe('PhoneField: a pasted or fully typed number is read as one number, never as another', () => {
+  /**
+   * Pastes `text` into the emptied field: the one insertion a paste makes (user-event's paste goes
+   * to document.activeElement, which is the widget's host here; Chromium's real clipboard paste
+   * is tests/e2e/purchase-phone-paste.spec.ts).
+   */
+  async function paste(user: User, host: HTMLElement, text: string) {
+    const input = phoneInput(host);
+    if (input.value !== '') await user.type(input, '{Backspace}'.repeat(input.value.length));
+    act(() => {
+      input.value = text;
+      input.setSelectionRange(text.length, text.length);
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+    });
+  }
+  const seen = (host: HTMLElement) => [phoneInput(host).value, countrySelect(host).value, stored(host)];
+
+  it.each([
+    [' 79161234567', '+7 (916) 123-45-67', 'RU', '79161234567'],
+    [' 8 916 123-45-67', '+7 (916) 123-45-67', 'RU', '79161234567'],
+    ['\t+7 916 123 45 67', '+7 (916) 123-45-67', 'RU', '79161234567'],
+    ['тел. +7 916 123-45-67', '+7 (916) 123-45-67', 'RU', '79161234567'],
+    [' 375291234567', '+375 29 123-45-67', 'BY', '375291234567'],
+    [' +992 90 123 4567 ', '+992 9012 3-45-67', 'TJ', '992901234567'],
+    [' 77011234567', '+7 (701) 123-45-67', 'KZ', '77011234567'],
+  ])('pasted %j shows %s, the list says %s, stores %s', async (text, shown, country, digits) => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    await paste(user, host, text);
+    expect(seen(host)).toEqual([shown, country, digits]);
+  });
+
+  it.each([
+    ['BY', 'type', '375291234567', '+375 29 123-45-67', '375291234567'],
+    ['TJ', 'type', '992901234567', '+992 9012 3-45-67', '992901234567'],
+    ['BY', 'paste', '375291234567', '+375 29 123-45-67', '375291234567'],
+    ['TJ', 'paste', '+992 90 123 4567', '+992 9012 3-45-67', '992901234567'],
+    ['BY', 'paste', '8 029 123-45-67', '+375 29 123-45-67', '375291234567'],
+    ['TJ', 'paste', '90 123 4567', '+992 9012 3-45-67', '992901234567'],
+    ['RU', 'type', '+79161234567', '+7 (916) 123-45-67', '79161234567'],
+  ])('%s chosen, then the full number %s %s: the code once, %s', async (country, how, text, shown, digits) => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    await user.selectOptions(countrySelect(host), country);
+    if (how === 'type') await user.type(phoneInput(host), text);
+    else await paste(user, host, text);
+    expect(seen(host)).toEqual([shown, country, digits]);
+  });
+
+  it.each([
+    [undefined, 'type', '+44 20 7946 0958', '+442079460958', '442079460958'],
+    [undefined, 'paste', '+44 20 7946 0958', '+442079460958', '442079460958'],
+    ['RU', 'type', '+44 20 7946 0958', '+442079460958', '442079460958'],
+    ['BY', 'paste', '+44 20 7946 0958', '+442079460958', '442079460958'],
+    ['BY', 'paste', '79161234567', '+37579161234567', '37579161234567'],
+    ['TJ', 'paste', '375291234567', '+992375291234567', '992375291234567'],
+    [undefined, 'paste', '+7 916 123 45 67 89', '+7916123456789', '7916123456789'],
+  ])('%s chosen, %s %s: no number of that country, shown as written (%s) and refused', async (country, how, text, shown, digits) => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    if (country !== undefined) await user.selectOptions(countrySelect(host), country);
+    if (how === 'type') await user.type(phoneInput(host), text);
+    else await paste(user, host, text);
+    expect([phoneInput(host).value, stored(host)]).toEqual([shown, digits]);
+    expect(validatePhone(digits)).toEqual(formMessage('phoneIncorrect'));
+  });
+
+  it('a number of another offered country pasted with its own + after a country chosen: the same number, the list follows it', async () => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    await user.selectOptions(countrySelect(host), 'BY');
+    await paste(user, host, '+7 916 123-45-67');
+    expect(seen(host)).toEqual(['+7 (916) 123-45-67', 'RU', '79161234567']);
+  });
+
+  it.each([
+    ['+7 (912) 375-12-34', '79123751234'],
+    ['+7 (999) 212-34-56', '79992123456'],
+    ['+7 (495) 177-12-34', '74951771234'],
+  ])('%s, typed or pasted, stays Russian though 375, 992 or 77 stand inside it', async (text, digits) => {
+    const user = userEvent.setup();
+    const host = await renderInWidget(() => <PhoneDemo />);
+    await user.type(phoneInput(host), text);
+    expect(seen(host)).toEqual([text, 'RU', digits]);
+    await paste(user, host, text);
+    expect(seen(host)).toEqual([text, 'RU', digits]);
+    expect(validatePhone(digits)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 
 export interface PaySectionProps {
   readonly email: string;
@@ -43,10 +44,9 @@ export function PaySection({ email, onEmailChange, blocks, paying, revealed, onP
       <TextField
         label={t('checkout.contacts.email')}
         maxLength={TEXT_MAX.email}
-        type="email"
+        {...emailInputProps}
         required
         autoComplete="email"
-        inputMode="email"
         value={email}
         hint={t('checkout.contacts.emailHint')}
         error={touched || revealed ? text(emailProblem) : undefined}

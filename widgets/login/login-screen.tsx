@@ -20,6 +20,7 @@ import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 
 /** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */
 const EMAIL_NOT_CONFIRMED = 418;
@@ -132,10 +133,9 @@ function EmailLogin({ email, onEmail, next }: { email: string; onEmail: (email: 
         ref={emailField}
         label={t('account.login.email')}
         maxLength={TEXT_MAX.email}
-        type="email"
+        {...emailInputProps}
         name="email"
         autoComplete="username"
-        inputMode="email"
         value={email}
         invalid={marked === 'email'}
         error={serverError}

@@ -8,6 +8,7 @@ import { fieldErrorText } from './field-error-text.ts';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 
 /** How long the recovery field shows 'Введите валидный email' (account.md §4, §9). */
 export const RECOVERY_ERROR_FLASH_MS = 5000;
@@ -69,10 +70,9 @@ export function RecoveryDialog({ initialEmail, onClose }: { initialEmail: string
           ref={field}
           label={t('account.recovery.email')}
           maxLength={TEXT_MAX.email}
-          type="email"
+          {...emailInputProps}
           name="email"
           autoComplete="email"
-          inputMode="email"
           value={email}
           error={error?.text}
           onChange={(event) => setEmail(event.target.value)}

@@ -21,6 +21,7 @@ import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */
 const PERSONAL_DATA_DOCUMENT = '/api/files/document/pers';
@@ -163,10 +164,9 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
         ref={emailField}
         label={t('account.registration.email')}
         maxLength={TEXT_MAX.email}
-        type="email"
+        {...emailInputProps}
         name="email"
         autoComplete="email"
-        inputMode="email"
         required
         value={email}
         error={emailError}

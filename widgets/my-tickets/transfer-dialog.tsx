@@ -7,6 +7,7 @@ import { Button } from '../../sdk/ui/button.tsx';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 
 /**
  * 'Передача билета': the recipient's e-mail (lowercased, checked with the spec's pattern), then
@@ -50,8 +51,7 @@ export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketI
           ref={field}
           label={t('tickets.transfer.email')}
           maxLength={TEXT_MAX.email}
-          type="email"
-          inputMode="email"
+          {...emailInputProps}
           autoComplete="email"
           required
           value={email}

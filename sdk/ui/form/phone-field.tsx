@@ -1,8 +1,8 @@
 import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput, type IMask } from 'react-imask';
-import { formatPhone, phoneFieldCountry, phonePlaceholder, phoneTextTyped } from '../../forms/phone-input.ts';
-import { phoneCountries, phoneDigits, phoneMasks, type PhoneCountry } from '../../forms/phone.ts';
+import { formatPhone, phoneCodeUndoubled, phoneFieldCountry, phoneFieldMask, phoneOtherMask, phonePlaceholder, phoneTextTyped } from '../../forms/phone-input.ts';
+import { phoneCountries, phoneDigits, phoneMasks, readPhone, type PhoneCountry } from '../../forms/phone.ts';
 import { FieldFrame } from '../field-frame.tsx';
 import { useFormStyles } from './use-form-styles.ts';
 
@@ -54,20 +54,34 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   const shown = useRef<Shown | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   // The mask reads these while it dispatches: refs, so its options stay the same objects.
-  const live = useRef({ chosen, countries });
-  live.current = { chosen, countries };
+  // `refused`: the number read at its start cannot be of these countries (it shows as written).
+  const live = useRef({ chosen, countries, refused: false, mask: 'other' as PhoneCountry | 'other' });
+  live.current = { ...live.current, chosen, countries };
 
   const countryKey = countries.join(',');
   const mask = useMemo(
-    () => ({
-      masks: countries.map((country) => ({ mask: phoneMasks[country] })),
-      // The typed characters (not the mask's own +7) name the country, as sdk/forms reads them.
-      dispatch: (appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) => {
-        const country = phoneFieldCountry(phoneDigits(masked.rawInputValue + appended), live.current.chosen, live.current.countries);
-        return masked.compiledMasks[Math.max(0, live.current.countries.indexOf(country))];
-      },
-      prepare: (text: string, masked: InstanceType<typeof IMask.Masked>) => phoneTextTyped(text, masked.rawInputValue, live.current.chosen),
-    }),
+    () => {
+      const kinds = [...countries, 'other' as const];
+      return {
+        masks: kinds.map((kind) => ({ mask: kind === 'other' ? phoneOtherMask : phoneMasks[kind] })),
+        // The characters taken (not the mask's own +7) name the country, as sdk/forms reads them.
+        dispatch: (appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) => {
+          const { chosen: picked, countries: allowed, refused } = live.current;
+          const kind = phoneFieldMask(masked.rawInputValue + appended, picked, allowed, refused);
+          live.current.mask = kind;
+          return masked.compiledMasks[Math.max(0, kind === 'other' ? allowed.length : allowed.indexOf(kind))];
+        },
+        prepare: (text: string, masked: InstanceType<typeof IMask.Masked>) => {
+          const { chosen: picked, countries: allowed } = live.current;
+          const taken = phoneTextTyped(text, masked.rawInputValue, picked, allowed);
+          // A whole number put at the start is read at once; refused, it stays as written.
+          if (phoneDigits(masked.rawInputValue) === '' && !masked.rawInputValue.includes('+')) {
+            live.current.refused = phoneDigits(text).length > 1 && readPhone(text, picked, allowed).country === undefined;
+          }
+          return taken;
+        },
+      };
+    },
     // The list's content, not its identity, makes new masks (the mask reads the list through `live`).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose (see above).
     [countryKey],
@@ -88,7 +102,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             onChange={(event) => {
               const next = countries.find((code) => code === event.target.value);
               if (next === undefined) return;
-              live.current = { chosen: next, countries };
+              live.current = { ...live.current, chosen: next, refused: false };
               setChosen(next);
               shown.current = null;
               onChange('');
@@ -123,8 +137,17 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             disabled={disabled}
             onBlur={onBlur}
             onAccept={(masked: string, maskRef: { unmaskedValue: string }) => {
-              const digits = maskRef.unmaskedValue;
-              shown.current = { digits, text: masked };
+              const taken = maskRef.unmaskedValue;
+              const digits = phoneCodeUndoubled(taken, live.current.chosen);
+              // The code typed in full after a country chosen: shown again from the digits, once.
+              shown.current = digits === taken ? { digits, text: masked } : null;
+              if (digits === '') live.current.refused = false;
+              // A number with its own + of another country: the list follows it.
+              const kind = live.current.mask;
+              if (digits !== '' && kind !== 'other' && live.current.chosen !== undefined && kind !== live.current.chosen) {
+                live.current.chosen = undefined;
+                setChosen(undefined);
+              }
               if (digits !== value) onChange(digits);
             }}
           />

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '../../../sdk/ui/form/use-focus-first-inval
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { documentLinks } from '../../external-links.ts';
 import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../../sdk/ui/email-input-props.ts';
 
 interface SupportFields {
   name: string;
@@ -111,7 +112,7 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         label={t('support.email')}
         maxLength={TEXT_MAX.email}
         required
-        type="email"
+        {...emailInputProps}
         autoComplete="email"
         value={form.email}
         error={errorOf('email')}

@@ -17,6 +17,7 @@ import { PASSWORD, registerConfirmed } from '../account-steps.ts';
 import { buy, formats, paymentBody, seedShop, ticketLine } from '../support-shop.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher.ts';
+import { readQrImage } from './qr-image.ts';
 import { siteRouteOf } from './site-route-of.ts';
 
 const PUBLIC_URL = 'https://rubezh.example';
@@ -132,6 +133,7 @@ describe('mail over SMTP', () => {
       const png = await qrPng(ticket.public_id);
       const image = images.find((attachment) => attachment.content.equals(png));
       expect(image, ticket.ticket_number).toBeDefined();
+      expect(readQrImage(image?.content ?? Buffer.alloc(0))).toEqual({ text: ticket.public_id, width: 200, height: 200, level: 'L' });
       expect(mail.parsed.html).toContain(`src="cid:${image?.cid ?? ''}"`);
     }
     expect(mail.parsed.html).not.toMatch(/<svg|src="data:/);

@@ -12,6 +12,7 @@ import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';
 import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
+import { emailInputProps } from '../../../../sdk/ui/email-input-props.ts';
 
 /**
  * The e-mail (account.md §2, §4, §5, §8): the current address and whether it is confirmed
@@ -113,7 +114,7 @@ export function EmailBlock() {
         <TextField
           label={t('accountPages.settings.newEmail')}
           maxLength={TEXT_MAX.email}
-          type="email"
+          {...emailInputProps}
           autoComplete="email"
           value={value}
           error={error}
