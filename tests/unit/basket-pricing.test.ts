@@ -34,6 +34,8 @@ describe('pricing: unit price × count and promo codes (purchase.md §2, §9)', 
     ['a failed code changes nothing', line({ count: 2, promocode: { code: 'BAD', status: 'error', message: 'Промокод не найден', discount: 50 } }), 3000],
     ['a certificate takes no code', line({ selector: 'certificate', promocode: promo({ discount: 50 }) }), 1500],
     ['kopecks round to 2 decimals: 33 % of 999.99', line({ unitPrice: 999.99, promocode: promo({ discount: 33 }) }), 669.99],
+    // issue 31: the unit price is rounded before it is multiplied (3 × 669.99), not the line after (2009.9799 → 2009.98)
+    ['kopecks with count 3: 33 % of 999.99 rounds the unit price first', line({ unitPrice: 999.99, count: 3, promocode: promo({ discount: 33 }) }), 2009.97],
   ] satisfies [string, PriceLine, number][], ([name, , expected]) => `${name} → total ${expected}`))('%s', (_title, [_name, priced, expected]) => {
     expect(total([priced]).total).toBe(expected);
   });
