@@ -6,7 +6,7 @@ import {
   needsDeliveryAddress,
   orderCheckRoute,
   payButtonState,
-  removePaidTickets,
+  removePaidItems,
   validateDeliveryMethod,
   type BasketContacts,
   type BasketItem,
@@ -201,9 +201,11 @@ describe('after the order check (purchase.md §4)', () => {
     expect(orderCheckRoute(order)).toBe(route);
   });
 
-  it('paid tickets leave the basket with their paired products; other goods stay', () => {
+  it('what the order bought leaves the basket: tickets with their paired products, goods, insurances; other lines stay', () => {
     const extra: BasketItem = { ...shirt, unique_id: 'x', ticket_unique_id: 't1' };
-    expect(removePaidTickets([ticket, extra, shirt]).items.map((line) => line.unique_id)).toEqual(['s1']);
-    expect(removePaidTickets([ticket, { ...ticket, unique_id: 't2', format_public_id: 'f2' }], ['f2']).items.map((line) => line.unique_id)).toEqual(['t1']);
+    const other: BasketItem = { ...shirt, unique_id: 's2', public_id: 'p-other' };
+    const order = { tickets: [{ public_id: ticket.format_public_id ?? '' }], shop: [{ public_id: shirt.public_id }], insurances: [{ public_id: insurance.public_id }] };
+    expect(removePaidItems([ticket, extra, shirt, insurance, other], order).items.map((line) => line.unique_id)).toEqual(['s2']);
+    expect(removePaidItems([ticket, { ...ticket, unique_id: 't2', format_public_id: 'f2' }], { tickets: [{ public_id: 'f2' }] }).items.map((line) => line.unique_id)).toEqual(['t1']);
   });
 });

@@ -167,6 +167,25 @@ describe('the order check after payment (the same for a paid and a free order)',
     expect(store.get(paymentAttemptAtom)).toBeNull();
   });
 
+  it('paid: shop goods and a standalone insurance leave the basket too, so nothing paid is paid twice (issue 29 item 1)', async () => {
+    const cap: BasketItem = { unique_id: 'cap', public_id: 'p-cap-night', selector: 'shop', count: 1, price: 1290, title: 'Кепка' };
+    const policy: BasketItem = { unique_id: 'ins', public_id: 'ins-basic', selector: 'insurance', count: 1, price: 300, title: 'Страховка' };
+    const unpaid: BasketItem = { ...cap, unique_id: 'mug', public_id: 'p-mug' };
+    store.set(guestBasketGoodsAtom, [cap, policy, unpaid]);
+    stubApi({
+      'GET /api/order/o-2': {
+        body: {
+          status: 'paid',
+          items: { tickets: [], shop: [{ public_id: 'p-cap-night', count: 1 }], certificates: [], insurances: [{ public_id: 'ins-basic', count: 1 }], email: 'hero@example.test' },
+          tickets: [],
+        },
+      },
+    });
+    expect(await confirmOrder('o-2', { store })).toMatchObject({ status: 'paid' });
+    // what the order did not buy (added in another tab meanwhile) stays
+    expect(store.get(guestBasketGoodsAtom).map((each) => each.unique_id)).toEqual(['mug']);
+  });
+
   it('paid while the start-up still reloads the basket: the tickets leave the basket it put in place', async () => {
     store.set(guestBasketGoodsAtom, [line]);
     stubApi({ 'GET /api/order/o-1': order('paid') });
