@@ -231,7 +231,7 @@ export function Basket({ compact }: { compact: boolean }) {
         {!compact && cardsReady && <SimilarEvents items={items} />}
       </div>
       <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
-      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} />
+      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} message={payment.message} />
       <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
       <StalePopup notice={stale.notice} onClose={stale.dismiss} />
       <GlobalErrorPopup />
