@@ -358,6 +358,7 @@ export { hasVipDiscount, vipDiscountLineId, vipUnitPrice, type VipLine } from '.
 export { priceBasket, type BasketPrice, type PriceLine, type PricedLine, type PricingInput } from './basket/price-basket.ts';
 // basket lines as price lines, their sales, and the card cost
 export { itemCardCost, priceLinesOf, salesOf } from './basket/basket-price-lines.ts';
+export { priceAddedLine, priceItems, type BasketPriceContext } from './basket/basket-price.ts';
 // the promo field state machine, its check target and the answer → line state
 export {
   applyPromocode,

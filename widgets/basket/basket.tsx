@@ -1,10 +1,9 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceLinesOf, salesOf } from '../../sdk/basket/basket-price-lines.ts';
 import { needsDeliveryAddress } from '../../sdk/basket/delivery-needs.ts';
 import { payButtonState } from '../../sdk/basket/pay-button.ts';
-import { priceBasket } from '../../sdk/basket/price-basket.ts';
+import { priceItems } from '../../sdk/basket/basket-price.ts';
 import { checkoutEmailAtom } from '../../sdk/checkout/checkout-email.ts';
 import { clearBasketUndoable, CLEAR_UNDO_MS, restoreBasket } from '../../sdk/checkout/clear-basket.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
@@ -133,14 +132,7 @@ export function Basket({ compact }: { compact: boolean }) {
   const deliveryNeeded = needsDeliveryAddress(items);
   const deliveryCost = useDeliveryQuote(items, contacts, deliveryNeeded, reportError);
   const now = Date.now();
-  const price = priceBasket({
-    lines: priceLinesOf(items),
-    sales: salesOf(items),
-    user,
-    ownedFormatIds: vip.ownedFormatIds,
-    deliveryCost,
-    now,
-  });
+  const price = priceItems(items, { user, ownedFormatIds: vip.ownedFormatIds, deliveryCost, now });
   const payment = usePay({ contacts, price, reportError, showTicketCountError });
   const payState = payButtonState({ items, contacts, loading: payment.paying, now });
 

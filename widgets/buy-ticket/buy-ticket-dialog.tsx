@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
+import { priceAddedLine } from '../../sdk/basket/basket-price.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
 import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { ticketLine } from '../../sdk/basket/ticket-line.ts';
@@ -144,6 +144,9 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
         ? t('buyTicket.promocodeRefused', { code, message: promoQuery.data.message ?? t('errors.generic') })
         : t('buyTicket.promocode', { code });
 
+  // ── The total: the basket's pricing of the line as it would join the basket (a quantity sale included) ──
+  const price = item === undefined ? undefined : priceAddedLine(readBasket(), { ...item, unique_id: 'racekit-dialog-line', count }, { now });
+
   // ── Adding ──
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -215,10 +218,10 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
           ready && eventCity !== undefined && formatsQuery.isSuccess && options.length > 0 ? (
             <div className="buy-footer" part="footer">
               <div className="buy-footer__total">
-                {chosen !== undefined && (
+                {price !== undefined && (
                   <>
                     <span className="buy-footer__label">{t('buyTicket.total')}</span>
-                    <Price size="lg" value={itemCardCost({ price: chosen.format.price, count })} />
+                    <Price size="lg" value={price.total} old={price.cost} />
                   </>
                 )}
               </div>
