@@ -257,7 +257,7 @@ export { checkLinkPromocode, type LinkPromocode } from './checkout/check-link-pr
 // the buy dialog's add, the deep link's fill, the basket's count steps
 export { addTicket, type TicketRequest } from './checkout/add-ticket.ts';
 export { fillFromLink, requestedCount } from './checkout/fill-from-link.ts';
-export { stepBasketCount, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
+export { countView, stepBasketCount, type CountView, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
 export { freshAvailability } from './checkout/fresh-availability.ts';
 // clearing with undo, the basket's e-mail
 export { CLEAR_UNDO_MS, clearBasketUndoable, restoreBasket } from './checkout/clear-basket.ts';
@@ -319,6 +319,8 @@ export {
   ticketCountLimit,
   ticketCountMin,
   ticketCountStep,
+  teamSizeMessage,
+  type TeamFields,
 } from './basket/ticket-count.ts';
 // the availability cap on top of that limit: never more than are left of the kind; fresh availability on a line
 export {

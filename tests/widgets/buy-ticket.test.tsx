@@ -321,11 +321,14 @@ describe('<racekit-buy-ticket>', () => {
     expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('10 470 ₽');
   });
 
-  it('steps a team that is not fixed by min_count, down to one step', async () => {
+  it('steps a team that is not fixed by min_count, up to its size and down to one step (issue 29 item 12)', async () => {
     const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk' });
     await choose(widget, 'Корпоративная команда');
-    expect(textOf(radio(widget, 'Корпоративная команда').closest('label') ?? widget)).toContain('Команда от 3 участников, количество кратно 3');
-    await press(widget, 'Увеличить количество');
+    expect(textOf(radio(widget, 'Корпоративная команда').closest('label') ?? widget)).toContain('Участников в команде: от 3 до 9, кратно 3');
+    await press(widget, 'Увеличить количество', 3);
+    expect(shownCount(widget)).toBe(9);
+    expect(blocked(widget, 'Увеличить количество')).toBe(true);
+    await press(widget, 'Уменьшить количество');
     expect(shownCount(widget)).toBe(6);
     await press(widget, 'Уменьшить количество');
     expect(shownCount(widget)).toBe(3);

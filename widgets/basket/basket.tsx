@@ -107,7 +107,8 @@ export function Basket({ compact }: { compact: boolean }) {
   const { items, signedIn, edit, announce } = useBasketList(reportError);
   const storedUser = useAtomValue(userAtom);
   const user = signedIn ? storedUser : null;
-  const [ticketCountOpen, setTicketCountOpen] = useState(false);
+  // the ticket-count popup: closed, or open with the limit the refused press found (when known)
+  const [ticketCount, setTicketCount] = useState<{ limit: number | undefined } | null>(null);
   const [securityOpen, setSecurityOpen] = useState(false);
   const [email, setEmail] = useAtom(checkoutEmailAtom);
   const [otherContacts, setContacts] = useState<Omit<BasketContacts, 'email'>>(() => contactsOf(user));
@@ -119,7 +120,7 @@ export function Basket({ compact }: { compact: boolean }) {
   // Presses of «Оплатить» while it cannot proceed: every message shows, the first wrong field takes focus.
   const [revealCount, setRevealCount] = useState(0);
   const firstInvalid = useFocusFirstInvalid<HTMLDivElement>();
-  const showTicketCountError = useCallback(() => setTicketCountOpen(true), []);
+  const showTicketCountError = useCallback((limit?: number) => setTicketCount({ limit }), []);
   const stale = useStaleCheck(edit);
   const vip = useVipPricing(items, user);
   const cardsReady = useCardsReady(items);
@@ -222,7 +223,7 @@ export function Basket({ compact }: { compact: boolean }) {
         {!compact && cardsReady && <ShopPromo />}
         {!compact && cardsReady && <SimilarEvents items={items} />}
       </div>
-      <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
+      <TicketCountPopup open={ticketCount !== null} limit={ticketCount?.limit} onClose={() => setTicketCount(null)} />
       <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} message={payment.message} />
       <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
       <StalePopup notice={stale.notice} onClose={stale.dismiss} />

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceAddedLine } from '../../sdk/basket/basket-price.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
-import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
+import { checkTicketCount, isTeamTicket, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { ticketLine } from '../../sdk/basket/ticket-line.ts';
 import { addTicket } from '../../sdk/checkout/add-ticket.ts';
 import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
@@ -287,7 +287,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
                   )}
                 </div>
                 <ul className="notes">
-                  {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
+                  {/* a team's limit is its size, worded on its card (sdk teamSizeMessage) */}
+                  {!isTeamTicket(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
                   {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
                   {item.space === true && <li>{t('buyTicket.space')}</li>}
                   {promoNote !== undefined && <li>{promoNote}</li>}

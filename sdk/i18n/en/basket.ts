@@ -10,6 +10,7 @@ export const basket = {
   toCalendar: 'Go to the calendar',
   clear: 'Clear the basket',
   item: {
+    countLimit: 'At most {{count}} per order',
     format: 'Format',
     size: 'Size',
     count: 'Quantity',
@@ -53,6 +54,7 @@ export const basket = {
     total: 'Total',
   },
   ticketCount: {
+    limit: 'At most {{count}} per order.',
     title: 'Number of tickets',
     text: 'The requested number of tickets is not available',
     button: 'Got it',

@@ -7,6 +7,7 @@ export const basket = {
   toCalendar: 'Перейти в календарь',
   clear: 'Очистить корзину',
   item: {
+    countLimit: 'Не больше {{count}} в одном заказе',
     format: 'Формат',
     size: 'Размер',
     count: 'Количество',
@@ -50,6 +51,7 @@ export const basket = {
     total: 'Итого',
   },
   ticketCount: {
+    limit: 'Можно не больше {{count}} в одном заказе.',
     title: 'Количество билетов',
     text: 'Указанное количество билетов недоступно',
     button: 'Понятно',
