@@ -30,6 +30,9 @@ export const basket = {
     delivery: 'Delivery method',
   },
   promo: {
+    disabledVip: 'Promo codes do not apply to the ticket with your personal discount',
+    disabledCertificate: 'Promo codes do not apply to gift certificates',
+    disabledPriceUnknown: 'You can enter a promo code once the ticket price has loaded',
     label: 'Promo code',
     placeholder: 'Enter a promo code',
     apply: 'Apply',
