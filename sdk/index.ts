@@ -388,7 +388,7 @@ export {
 // the POST /api/payment body from the basket
 export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput } from './basket/build-payment-request.ts';
 // after the order check: the route, and paid tickets out of the basket
-export { orderCheckRoute, removePaidItems, type CheckedOrder, type PaidLines } from './basket/order-check.ts';
+export { orderCheckRoute, orderThanksKind, removePaidItems, type CheckedOrder, type OrderThanksKind, type PaidLines } from './basket/order-check.ts';
 export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-return.ts';
 export {
   ATTRIBUTION_MS,

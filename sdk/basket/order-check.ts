@@ -4,9 +4,9 @@ import type { BasketItem } from '../contract/schemas/basket-item.ts';
  * After the order check (GET /api/order/{id}, purchase.md §4): where the buyer goes, and what
  * the order paid leaves the basket (the spec names tickets; issue 29 item 1: all of it).
  *
- * Routes: certificates → /basket/certificateThanks; several tickets → /me (my events); one
- * ticket → /me/ticket/{public_id}; shop goods without tickets → /me/shop (my orders);
- * anything else (insurance only) → /basket/thanks, where the spec is silent.
+ * Routes: certificates → /basket/certificateThanks?order={id}; several tickets → /me (my
+ * events); one ticket → /me/ticket/{public_id}; shop goods without tickets → /me/shop (my
+ * orders); insurance only → /me/insurances, where the spec is silent.
  */
 
 /** What the routing reads of an order: its item lists and the issued tickets. */
@@ -20,10 +20,10 @@ export interface CheckedOrder {
   readonly tickets?: readonly { readonly public_id: string }[] | null;
 }
 
-/** The route to open after a paid order. */
-export function orderCheckRoute(order: CheckedOrder): string {
+/** The route to open after a paid order (`orderId` names it to the certificate thank-you). */
+export function orderCheckRoute(order: CheckedOrder, orderId?: string): string {
   const items = order.items ?? {};
-  if ((items.certificates ?? []).length > 0) return '/basket/certificateThanks';
+  if ((items.certificates ?? []).length > 0) return orderId === undefined ? '/basket/certificateThanks' : `/basket/certificateThanks?order=${encodeURIComponent(orderId)}`;
   const issued = order.tickets ?? [];
   const ticketCount = Math.max(issued.length, (items.tickets ?? []).length);
   if (ticketCount > 1) return '/me';
@@ -32,7 +32,21 @@ export function orderCheckRoute(order: CheckedOrder): string {
     return ticket === undefined ? '/me' : `/me/ticket/${encodeURIComponent(ticket.public_id)}`;
   }
   if ((items.shop ?? []).length > 0) return '/me/shop';
+  // decided (issue 29 item 11): an insurance-only order opens the policies of the personal area
+  if ((items.insurances ?? []).length > 0) return '/me/insurances';
   return '/basket/thanks';
+}
+
+/** What the thank-you says was sent: tickets, goods only, insurance only, or certificates (issue 29 item 11). */
+export type OrderThanksKind = 'tickets' | 'goods' | 'insurance' | 'certificate';
+
+/** The kind of a paid order, for its thank-you text. */
+export function orderThanksKind(order: CheckedOrder): OrderThanksKind {
+  const items = order.items ?? {};
+  if ((items.certificates ?? []).length > 0) return 'certificate';
+  if ((items.tickets ?? []).length > 0 || (order.tickets ?? []).length > 0) return 'tickets';
+  if ((items.shop ?? []).length > 0) return 'goods';
+  return (items.insurances ?? []).length > 0 ? 'insurance' : 'tickets';
 }
 
 /** What a paid order bought, by kind: the public ids of its lines (GET /api/order/{id}'s `items`). */

@@ -50,7 +50,7 @@ export async function confirmOrder(orderId: string, options: CheckoutOptions & B
         return removed.length === 0 ? items : left;
       }, { store });
       forgetPaymentAttempt(store);
-      return { status: 'paid', order, route: orderCheckRoute(order) };
+      return { status: 'paid', order, route: orderCheckRoute(order, orderId) };
     }
     if (order.status === 'refund_required') return { status: 'refunding', email: order.items.email, number };
     // declined or expired: asking again changes nothing

@@ -5,6 +5,7 @@ import {
   buildPaymentRequest,
   needsDeliveryAddress,
   orderCheckRoute,
+  orderThanksKind,
   payButtonState,
   removePaidItems,
   validateDeliveryMethod,
@@ -196,9 +197,17 @@ describe('after the order check (purchase.md §4)', () => {
     ['shop only', { items: { shop: [{}] } }, '/me/shop'],
     ['several tickets', { items: { tickets: [{}, {}], shop: [{}] }, tickets: [{ public_id: 'T1' }, { public_id: 'T2' }] }, '/me'],
     ['one ticket', { items: { tickets: [{}] }, tickets: [{ public_id: 'T1' }] }, '/me/ticket/T1'],
-    ['insurance only', { items: { insurances: [{}] } }, '/basket/thanks'],
+    ['insurance only (decided, issue 29 item 11)', { items: { insurances: [{}] } }, '/me/insurances'],
   ] satisfies [string, CheckedOrder, string][])('%s → %s', (_name, order, route) => {
     expect(orderCheckRoute(order)).toBe(route);
+  });
+
+  it('the certificate thank-you is named the order; the thank-you text follows the kind of the order (issue 29 item 11)', () => {
+    expect(orderCheckRoute({ items: { certificates: [{}] } }, 'o-1')).toBe('/basket/certificateThanks?order=o-1');
+    expect(orderThanksKind({ items: { tickets: [{}], shop: [{}] } })).toBe('tickets');
+    expect(orderThanksKind({ items: { shop: [{}] } })).toBe('goods');
+    expect(orderThanksKind({ items: { insurances: [{}] } })).toBe('insurance');
+    expect(orderThanksKind({ items: { certificates: [{}], shop: [{}] } })).toBe('certificate');
   });
 
   it('what the order bought leaves the basket: tickets with their paired products, goods, insurances; other lines stay', () => {

@@ -119,7 +119,8 @@ describe('what the payment answers', () => {
   it.each([
     ['a count over the limit (409, field tickets.0.count)', { status: 409, body: { message: 'Указанное количество билетов недоступно', field: 'tickets.0.count' } }, { kind: 'ticket-count' }],
     ['a place taken meanwhile (409, hold ticket)', { status: 409, body: { message: 'Билеты закончились', hold: 'ticket', id: 'f' } }, { kind: 'ticket-count' }],
-    ['a spent promo code (409, another field)', { status: 409, body: { message: 'Промокод уже использован', field: 'tickets.0.promocode' } }, { kind: 'refused', guestLimit: undefined }],
+    ['a spent promo code (409, another field): its message shown', { status: 409, body: { message: 'Промокод уже использован', field: 'tickets.0.promocode' } }, { kind: 'refused', guestLimit: undefined, message: 'Промокод уже использован' }],
+    ['a limit (429): its message shown as it came (issue 29 item 5)', { status: 429, body: { message: 'Слишком много заказов с вашего адреса. Попробуйте через 36 мин.', retry_after: 2160 } }, { kind: 'refused', guestLimit: undefined, message: 'Слишком много заказов с вашего адреса. Попробуйте через 36 мин.' }],
     ["a guest's cap (400 with limit)", { status: 400, body: { message: 'Войдите', limit: 20 } }, { kind: 'refused', guestLimit: 20 }],
     ['a server failure (500)', { status: 500, body: {} }, { kind: 'refused', guestLimit: undefined }],
   ] as const)('%s', async (_case, reply, outcome) => {
