@@ -236,7 +236,16 @@ describe('a promo code from a link (/calendar/{event}/{promocode}) is checked be
       'GET /api/promocode/check/ticket/KIDS/f-1': { body: { promocode: null, available_code_count: 0, message: 'Не для этого формата' } },
       'GET /api/promocode/check/ticket/KIDS/f-2': { body: { promocode: { code: 'KIDS', discount: 10, discount_form: 'percent' }, available_code_count: 3 } },
     });
-    expect(await checkLinkPromocode('KIDS', ['f-1', 'f-2'])).toEqual({ status: 'valid', formatId: 'f-2' });
+    expect(await checkLinkPromocode('KIDS', ['f-1', 'f-2'])).toEqual({ status: 'valid', formatId: 'f-2', formatIds: ['f-2'] });
+  });
+
+  it('taken by some formats only: names every one that takes it, so the page promises it for those (issue 29 item 9)', async () => {
+    stubApi({
+      'GET /api/promocode/check/ticket/FREESTART/f-1': { body: { promocode: { code: 'FREESTART', discount: 100, discount_form: 'percent' }, available_code_count: 8 } },
+      'GET /api/promocode/check/ticket/FREESTART/f-2': { body: { promocode: null, available_code_count: 0, message: 'Промокод не подходит для этого билета' } },
+      'GET /api/promocode/check/ticket/FREESTART/f-3': { body: { promocode: { code: 'FREESTART', discount: 100, discount_form: 'percent' }, available_code_count: 8 } },
+    });
+    expect(await checkLinkPromocode('FREESTART', ['f-1', 'f-2', 'f-3'])).toMatchObject({ status: 'valid', formatIds: ['f-1', 'f-3'] });
   });
 });
 
