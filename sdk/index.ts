@@ -319,9 +319,9 @@ export {
   ticketCountLimit,
   ticketCountMin,
   ticketCountStep,
-  teamSizeMessage,
-  type TeamFields,
+  ticketOrderLimit,
 } from './basket/ticket-count.ts';
+export { teamSizeMessage, type TeamFields } from './basket/team-size.ts';
 // the availability cap on top of that limit: never more than are left of the kind; fresh availability on a line
 export {
   availableTicketLimit,

@@ -13,7 +13,7 @@ import { DEFAULT_TICKET_KIND, TICKET_COUNT_MAX, TICKET_COUNT_MIN } from './baske
  * Decided (issue 29 item 12, the spec is silent on a line of several teams): a team line is one
  * team — the server makes one team of each line — so its count never passes max_count. A fixed
  * team is exactly max_count; an open one runs from min_count up to max_count in steps of
- * min_count (3, 6, 9 for 3 to 10). teamSizeMessage words it, the same on the event page, in the
+ * min_count (3, 6, 9 for 3 to 10). team-size.ts words it, the same on the event page, in the
  * buy dialog and in the basket.
  */
 
@@ -24,36 +24,17 @@ export function isTeamTicket(item: BasketItem): boolean {
   return item.selector === 'ticket' && item.team_all === true;
 }
 
-/** The most tickets this line may hold: buy_limit, else tickets_left of the kind, else max_count, capped at 500; a team line, one team. */
-export function ticketCountLimit(item: BasketItem): number {
+/** The order's limit of the line's format: buy_limit, else tickets_left of the kind, else max_count, capped at 500 (what other lines of the format share). */
+export function ticketOrderLimit(item: BasketItem): number {
   const left = item.tickets_left?.[item.kind ?? DEFAULT_TICKET_KIND];
   const limit = known(item.buy_limit) ? item.buy_limit : known(left) ? left : known(item.max_count) ? item.max_count : TICKET_COUNT_MAX;
+  return Math.max(0, Math.min(TICKET_COUNT_MAX, limit));
+}
+
+/** The most tickets this line may hold: the order's limit, and a team line one team (max_count). */
+export function ticketCountLimit(item: BasketItem): number {
   const team = isTeamTicket(item) && known(item.max_count) && item.max_count > 0 ? item.max_count : TICKET_COUNT_MAX;
-  return Math.max(0, Math.min(TICKET_COUNT_MAX, limit, team));
-}
-
-/** What a team's size is read from: a format, or a basket line (the same fields). */
-export interface TeamFields {
-  readonly team_all?: boolean | null | undefined;
-  readonly fixed_count?: boolean | null | undefined;
-  readonly min_count?: number | null | undefined;
-  readonly max_count?: number | null | undefined;
-}
-
-/**
- * The one wording of a team's size (issue 29 item 12), or null for a ticket that is not a team's:
- * a fixed team «Участников в команде: 5»; an open one «Участников в команде: от 3 до 9, кратно 3»
- * (the largest count on its step within max_count).
- */
-export function teamSizeMessage(team: TeamFields): FormMessage | null {
-  if (team.team_all !== true) return null;
-  const max = known(team.max_count) && team.max_count > 0 ? Math.floor(team.max_count) : undefined;
-  if (team.fixed_count !== false) return max === undefined ? null : textMessage('event.teamSize', { count: max });
-  const step = known(team.min_count) && team.min_count > 0 ? Math.floor(team.min_count) : 1;
-  const top = max === undefined ? undefined : Math.floor(max / step) * step;
-  if (top === undefined) return textMessage('event.teamFrom', { min: step, step });
-  if (top <= step) return textMessage('event.teamSize', { count: step });
-  return textMessage('event.teamRange', { min: step, max: top, step });
+  return Math.min(ticketOrderLimit(item), team);
 }
 
 /** The plus/minus step: 1, or for a team max_count (min_count when the team is not fixed). */

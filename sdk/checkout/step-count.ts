@@ -1,6 +1,6 @@
 import { updateBasketItem } from '../basket/basket-edits.ts';
 import { addGroupTicket, groupLines, removeLastGroupTicket } from '../basket/pre-registration.ts';
-import { availableTicketLimit, withAvailability, withAvailableLimit } from '../basket/ticket-availability.ts';
+import { availableOrderLimit, availableTicketLimit, withAvailability, withAvailableLimit } from '../basket/ticket-availability.ts';
 import { stepTicketCount, ticketCountLimit } from '../basket/ticket-count.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { TicketAvailability } from '../contract/schemas/event-format.ts';
@@ -37,7 +37,8 @@ function limited(line: BasketItem, availability: TicketAvailability | undefined,
   const fresh = availability === undefined ? line : withAvailability(line, availability);
   if (line.selector !== 'ticket') return fresh;
   const others = ticketsHeld(items, line) - own;
-  return { ...fresh, buy_limit: Math.max(0, availableTicketLimit(fresh) - others) };
+  // other lines of the format share the order's limit, not a team line's own size
+  return { ...fresh, buy_limit: Math.max(0, availableOrderLimit(fresh) - others) };
 }
 
 export interface CountView {

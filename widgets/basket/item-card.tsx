@@ -15,7 +15,7 @@ import { InsuranceLinePanel } from './insurance-line-panel.tsx';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketCountControl } from './ticket-count-control.tsx';
-import { teamSizeMessage } from '../../sdk/basket/ticket-count.ts';
+import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
 import { isTicketSoldOut, ticketsLeftOf } from '../../sdk/basket/ticket-availability.ts';
-import { teamSizeMessage } from '../../sdk/basket/ticket-count.ts';
+import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';

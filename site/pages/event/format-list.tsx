@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { teamSizeMessage } from '../../../sdk/basket/ticket-count.ts';
+import { teamSizeMessage } from '../../../sdk/basket/team-size.ts';
 import type { EventFormat } from '../../../sdk/contract/schemas/event-format.ts';
 import { classNames } from '../../../sdk/ui/class-names.ts';
 import { Price } from '../../../sdk/ui/price.tsx';
