@@ -257,7 +257,7 @@ export { checkLinkPromocode, type LinkPromocode } from './checkout/check-link-pr
 // the buy dialog's add, the deep link's fill, the basket's count steps
 export { addTicket, type TicketRequest } from './checkout/add-ticket.ts';
 export { fillFromLink, requestedCount } from './checkout/fill-from-link.ts';
-export { stepBasketCount, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
+export { countView, stepBasketCount, type CountView, type StepOptions, type StepOutcome } from './checkout/step-count.ts';
 export { freshAvailability } from './checkout/fresh-availability.ts';
 // clearing with undo, the basket's e-mail
 export { CLEAR_UNDO_MS, clearBasketUndoable, restoreBasket } from './checkout/clear-basket.ts';
@@ -319,7 +319,9 @@ export {
   ticketCountLimit,
   ticketCountMin,
   ticketCountStep,
+  ticketOrderLimit,
 } from './basket/ticket-count.ts';
+export { teamSizeMessage, type TeamFields } from './basket/team-size.ts';
 // the availability cap on top of that limit: never more than are left of the kind; fresh availability on a line
 export {
   availableTicketLimit,
@@ -358,6 +360,7 @@ export { hasVipDiscount, vipDiscountLineId, vipUnitPrice, type VipLine } from '.
 export { priceBasket, type BasketPrice, type PriceLine, type PricedLine, type PricingInput } from './basket/price-basket.ts';
 // basket lines as price lines, their sales, and the card cost
 export { itemCardCost, priceLinesOf, salesOf } from './basket/basket-price-lines.ts';
+export { priceAddedLine, priceItems, type BasketPriceContext } from './basket/basket-price.ts';
 // the promo field state machine, its check target and the answer → line state
 export {
   applyPromocode,
@@ -385,7 +388,7 @@ export {
 // the POST /api/payment body from the basket
 export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput } from './basket/build-payment-request.ts';
 // after the order check: the route, and paid tickets out of the basket
-export { orderCheckRoute, removePaidTickets, type CheckedOrder } from './basket/order-check.ts';
+export { orderCheckRoute, orderThanksKind, removePaidItems, type CheckedOrder, type OrderThanksKind, type PaidLines } from './basket/order-check.ts';
 export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-return.ts';
 export {
   ATTRIBUTION_MS,

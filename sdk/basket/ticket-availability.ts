@@ -1,7 +1,7 @@
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { TicketAvailability } from '../contract/schemas/event-format.ts';
 import { DEFAULT_TICKET_KIND } from './basket-constants.ts';
-import { initialTicketCount, isTeamTicket, ticketCountLimit, ticketCountMin, ticketCountStep } from './ticket-count.ts';
+import { initialTicketCount, isTeamTicket, ticketCountLimit, ticketCountMin, ticketCountStep, ticketOrderLimit } from './ticket-count.ts';
 
 /**
  * The availability cap on top of the spec's count limit (purchase.md §4, §5).
@@ -21,6 +21,11 @@ export function ticketsLeftOf(item: BasketItem): number | undefined {
 /** The most tickets one line may take now: the spec's limit, and no more than are left of its kind. */
 export function availableTicketLimit(item: BasketItem): number {
   return Math.min(ticketCountLimit(item), ticketsLeftOf(item) ?? Number.POSITIVE_INFINITY);
+}
+
+/** What the line's format still allows an order (shared with its other lines): the order limit, no more than is left. */
+export function availableOrderLimit(item: BasketItem): number {
+  return Math.min(ticketOrderLimit(item), ticketsLeftOf(item) ?? Number.POSITIVE_INFINITY);
 }
 
 /**

@@ -9,6 +9,12 @@ import { DEFAULT_TICKET_KIND, TICKET_COUNT_MAX, TICKET_COUNT_MIN } from './baske
  * max_count; never more than 500. Team tickets (`team_all` set) step by max_count, or by
  * min_count when the team is not fixed (`fixed_count === false`); a fixed team's count is
  * max_count.
+ *
+ * Decided (issue 29 item 12, the spec is silent on a line of several teams): a team line is one
+ * team — the server makes one team of each line — so its count never passes max_count. A fixed
+ * team is exactly max_count; an open one runs from min_count up to max_count in steps of
+ * min_count (3, 6, 9 for 3 to 10). team-size.ts words it, the same on the event page, in the
+ * buy dialog and in the basket.
  */
 
 const known = (value: number | null | undefined): value is number => value !== null && value !== undefined;
@@ -18,11 +24,17 @@ export function isTeamTicket(item: BasketItem): boolean {
   return item.selector === 'ticket' && item.team_all === true;
 }
 
-/** The most tickets this line may hold: buy_limit, else tickets_left of the kind, else max_count, capped at 500. */
-export function ticketCountLimit(item: BasketItem): number {
+/** The order's limit of the line's format: buy_limit, else tickets_left of the kind, else max_count, capped at 500 (what other lines of the format share). */
+export function ticketOrderLimit(item: BasketItem): number {
   const left = item.tickets_left?.[item.kind ?? DEFAULT_TICKET_KIND];
   const limit = known(item.buy_limit) ? item.buy_limit : known(left) ? left : known(item.max_count) ? item.max_count : TICKET_COUNT_MAX;
   return Math.max(0, Math.min(TICKET_COUNT_MAX, limit));
+}
+
+/** The most tickets this line may hold: the order's limit, and a team line one team (max_count). */
+export function ticketCountLimit(item: BasketItem): number {
+  const team = isTeamTicket(item) && known(item.max_count) && item.max_count > 0 ? item.max_count : TICKET_COUNT_MAX;
+  return Math.min(ticketOrderLimit(item), team);
 }
 
 /** The plus/minus step: 1, or for a team max_count (min_count when the team is not fixed). */

@@ -1,4 +1,4 @@
-import { orderCheckRoute, removePaidTickets } from '../basket/order-check.ts';
+import { orderCheckRoute, removePaidItems } from '../basket/order-check.ts';
 import { getOrder } from '../contract/orders.ts';
 import type { OrderCheck } from '../contract/schemas/order.ts';
 import { storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
@@ -28,7 +28,7 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
 /**
  * The order check after payment (purchase.md §4), the same for a paid order and a free one:
  * GET /api/order/{id}, asked again while it is pending (the provider's notification may be on
- * its way). Once paid, its tickets leave the basket, the payment attempt is forgotten, and
+ * its way). Once paid, all it bought leaves the basket, the payment attempt is forgotten, and
  * sdk/basket names the route (one ticket → its page), the basket edited once
  * `options.basketReady` has settled. Answers undefined when aborted.
  */
@@ -45,13 +45,12 @@ export async function confirmOrder(orderId: string, options: CheckoutOptions & B
       // the start-up may still be reloading the basket: the paid tickets leave it afterwards
       await options.basketReady?.();
       if (aborted()) return undefined;
-      const paidFormats = order.items.tickets.map((line) => line.public_id);
       editBasket((items) => {
-        const { items: left, removed } = removePaidTickets(items, paidFormats);
+        const { items: left, removed } = removePaidItems(items, order.items);
         return removed.length === 0 ? items : left;
       }, { store });
       forgetPaymentAttempt(store);
-      return { status: 'paid', order, route: orderCheckRoute(order) };
+      return { status: 'paid', order, route: orderCheckRoute(order, orderId) };
     }
     if (order.status === 'refund_required') return { status: 'refunding', email: order.items.email, number };
     // declined or expired: asking again changes nothing

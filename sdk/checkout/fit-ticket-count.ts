@@ -1,6 +1,6 @@
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../basket/basket-constants.ts';
-import { availableTicketLimit, startingTicketCount } from '../basket/ticket-availability.ts';
+import { availableOrderLimit, availableTicketLimit, startingTicketCount } from '../basket/ticket-availability.ts';
 import { initialTicketCount } from '../basket/ticket-count.ts';
 
 /**
@@ -24,7 +24,8 @@ const asWholeCount = (asked: number | undefined): number | undefined =>
 /** How many of `line` (carrying its format's availability) may be added when `asked` were asked. */
 export function fitTicketCount(line: BasketItem, asked: number | undefined, already = 0): CountFit {
   const limit = availableTicketLimit(line);
-  const room = limit - already;
+  // other lines of the format share the order's limit, not a team line's own size
+  const room = availableOrderLimit(line) - already;
   const view: BasketItem = { ...line, buy_limit: Math.max(0, room), count: 0 };
   if (initialTicketCount(view) > availableTicketLimit(view)) {
     return already > 0 && initialTicketCount(line) <= limit ? { fit: 'limit-reached', limit } : { fit: 'sold-out' };

@@ -20,8 +20,22 @@ export type PayOutcome =
   | { readonly kind: 'redirect'; readonly url: string; readonly orderId: string | null }
   /** The server's 409 on a ticket count: the popup 'Указанное количество билетов недоступно'. */
   | { readonly kind: 'ticket-count' }
-  /** Any other refusal (400 or above): the payment error popup; `guestLimit` when a guest's cap refused it. */
-  | { readonly kind: 'refused'; readonly guestLimit: number | undefined };
+  /**
+   * Any other refusal (400 or above): the payment error popup; `guestLimit` when a guest's cap
+   * refused it; `message`, the server's own words, when the buyer can act on them (serverWords).
+   */
+  | { readonly kind: 'refused'; readonly guestLimit: number | undefined; readonly message?: string | undefined };
+
+/**
+ * The server's message of a refusal the buyer can act on (issue 29 item 5; the spec hides the
+ * payment's text, decided in docs/spec-map.md): a 429 of a limit (when to try again — 30 orders
+ * an hour from one address) and a 409 conflict (a place, a size, a promo code's last use, a
+ * person already insured). Other refusals keep our own text.
+ */
+function serverWords(error: unknown): string | undefined {
+  if (!(error instanceof HttpStatusError) || (error.status !== 409 && error.status !== 429)) return undefined;
+  return error.serverMessage;
+}
 
 /** The cap of a guest-limit refusal (a 400 whose body carries `limit`), else undefined. */
 function guestLimitOf(error: unknown): number | undefined {
@@ -89,7 +103,7 @@ export async function payBasket(contacts: BasketContacts, options: PayOptions): 
     answer = await createPayment({ ...order, idempotency_key: idempotencyKey, basket: toServerBasket(items) });
   } catch (error) {
     if (isTicketCountRefusal(error)) return { kind: 'ticket-count' };
-    if (error instanceof ApiError && error.status !== undefined && error.status >= 400) return { kind: 'refused', guestLimit: guestLimitOf(error) };
+    if (error instanceof ApiError && error.status !== undefined && error.status >= 400) return { kind: 'refused', guestLimit: guestLimitOf(error), message: serverWords(error) };
     throw error;
   }
   keepSession(store, answer, items);

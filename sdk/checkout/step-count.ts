@@ -1,7 +1,7 @@
 import { updateBasketItem } from '../basket/basket-edits.ts';
 import { addGroupTicket, groupLines, removeLastGroupTicket } from '../basket/pre-registration.ts';
-import { availableTicketLimit, withAvailability, withAvailableLimit } from '../basket/ticket-availability.ts';
-import { stepTicketCount } from '../basket/ticket-count.ts';
+import { availableOrderLimit, availableTicketLimit, withAvailability, withAvailableLimit } from '../basket/ticket-availability.ts';
+import { stepTicketCount, ticketCountLimit } from '../basket/ticket-count.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { TicketAvailability } from '../contract/schemas/event-format.ts';
 import type { ParticipantFormContext } from '../forms/participant-form.ts';
@@ -21,6 +21,8 @@ export interface StepOptions extends CheckoutOptions {
 export interface StepOutcome {
   /** The press changed nothing: a ticket's «+» at its limit opens 'Указанное количество билетов недоступно'. */
   readonly blocked: boolean;
+  /** The most the line (a pre-registration group: its tickets) may hold, as the press found it. */
+  readonly limit?: number | undefined;
   /** In a pre-registration group: the tab to open (the new participant, or the first after «−»). */
   readonly activeIndex: number;
 }
@@ -35,7 +37,30 @@ function limited(line: BasketItem, availability: TicketAvailability | undefined,
   const fresh = availability === undefined ? line : withAvailability(line, availability);
   if (line.selector !== 'ticket') return fresh;
   const others = ticketsHeld(items, line) - own;
-  return { ...fresh, buy_limit: Math.max(0, availableTicketLimit(fresh) - others) };
+  // other lines of the format share the order's limit, not a team line's own size
+  return { ...fresh, buy_limit: Math.max(0, availableOrderLimit(fresh) - others) };
+}
+
+export interface CountView {
+  /** The most the line (a group: its tickets) may hold, from what the basket knows now. */
+  readonly limit: number;
+  /** Whether «+» can add: off at that limit, so the card disables it and names the limit. */
+  readonly canIncrease: boolean;
+}
+
+/**
+ * What a card's «+» may do before it is pressed (issue 29 item 10): the same limits as the press,
+ * from the availability the line carries (the press asks again).
+ */
+export function countView(line: BasketItem, items: readonly BasketItem[]): CountView {
+  if (line.selector === 'ticket' && line.preregistration === true && line.groupId != null) {
+    const members = groupLines(items, line.groupId).length;
+    const limit = availableTicketLimit(limited(line, undefined, items, members));
+    return { limit, canIncrease: members < limit };
+  }
+  const view = limited(line, undefined, items, line.count);
+  const limit = line.selector === 'ticket' ? availableTicketLimit(view) : ticketCountLimit(view);
+  return { limit, canIncrease: !stepTicketCount(line.selector === 'ticket' ? withAvailableLimit(view) : view, 1).blocked };
 }
 
 /**
@@ -51,7 +76,7 @@ export async function stepBasketCount(uniqueId: string, direction: 1 | -1, optio
   const load = options.loadAvailability ?? freshAvailability;
   const availability = line.selector === 'ticket' && direction === 1 ? await load(formatOf(line)) : undefined;
   const now = options.now ?? Date.now();
-  const outcome = { blocked: true, activeIndex: 0 };
+  const outcome: { blocked: boolean; activeIndex: number; limit?: number } = { blocked: true, activeIndex: 0 };
 
   if (line.selector === 'ticket' && line.preregistration === true) {
     const groupId = line.groupId ?? line.unique_id;
@@ -66,10 +91,12 @@ export async function stepBasketCount(uniqueId: string, direction: 1 | -1, optio
       const members = groupLines(items, groupId);
       const refreshed = items.map((entry) => (entry.groupId === groupId && availability !== undefined ? withAvailability(entry, availability) : entry));
       const limit = availableTicketLimit(limited(line, availability, items, members.length));
+      outcome.limit = limit;
       const added = addGroupTicket(refreshed, groupId, { now, context: { sizes: options.sizes }, limit });
       outcome.blocked = added.blocked;
       outcome.activeIndex = added.activeIndex;
-      return added.blocked ? before : added.items;
+      // a refused press keeps what it learnt: the card's «+» is then off at that limit
+      return added.blocked ? (availability === undefined ? before : refreshed) : added.items;
     }, { store });
     return outcome;
   }
@@ -80,7 +107,9 @@ export async function stepBasketCount(uniqueId: string, direction: 1 | -1, optio
     const view = limited(latest, availability, items, latest.count);
     const next = stepTicketCount(withAvailableLimit(view), direction);
     outcome.blocked = next.blocked;
-    if (next.blocked) return items;
+    outcome.limit = availableTicketLimit(view);
+    if (next.blocked && availability === undefined) return items;
+    // a refused press keeps what it learnt: the card's «+» is then off at that limit
     const stored = availability === undefined ? latest : withAvailability(latest, availability);
     return items.map((entry) => (entry.unique_id === uniqueId ? { ...stored, count: next.count } : entry));
   }, { store });

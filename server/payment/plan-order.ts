@@ -31,6 +31,7 @@ import { accepted, refuseMessage } from '../http/form-rules.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { formatBasketItem, participantError, type ParticipantData } from '../tickets/participant-check.ts';
 import { serialQueries } from './serial-queries.ts';
+import { refuseInsuredTwice } from './insured-once.ts';
 import type { StockHold } from './stock-holds.ts';
 
 /** What an order line is. */
@@ -514,6 +515,7 @@ export async function planOrder(
     travellingCost += planned.draft.price.unitPrice * planned.draft.price.count;
   });
   request.insurances.forEach((line, index) => drafts.push(insuranceDraft(line, index, insuranceById.get(line.public_id), now)));
+  await refuseInsuredTwice(tx, request.insurances);
 
   const ownedFormatIds =
     user === undefined || formatIds.length === 0

@@ -209,6 +209,30 @@ describe('refusals', () => {
   });
 });
 
+describe('one insurance policy per person and event (issue 29 item 1)', () => {
+  const insured = (patch: Record<string, unknown> = {}) => ({
+    public_id: INSURANCE, count: 1, first_name: 'Анна', last_name: 'Петрова', birth_date: '1990-01-01', gender: 'female', phone: '79161234567', start_date: '2030-06-01', ...patch,
+  });
+
+  test('a paid policy: the same person and event again is a 409 naming her; another person or another day passes', async () => {
+    const first = paid(await pay(paymentBody({ insurances: [insured()] })));
+    expect(await pressPayButton(server, first.orderId, 'pay')).toBe(`/basket/thanks?order=${first.orderId}`);
+    // the same person typed in another case is the same person
+    const again = await pay(paymentBody({ insurances: [insured({ first_name: 'анна', last_name: 'ПЕТРОВА' })] }));
+    expect(again.status).toBe(409);
+    expect(again.message).toBe('анна ПЕТРОВА уже застрахован(а) этим полисом на это мероприятие — второй полис не нужен');
+    expect(again.body).toMatchObject({ field: 'insurances.0' });
+    paid(await pay(paymentBody({ insurances: [insured({ first_name: 'Олег', gender: 'male' })] })));
+    paid(await pay(paymentBody({ insurances: [insured({ start_date: '2030-07-01' })] })));
+  });
+
+  test('two lines insuring the same person for the same event in one order: the second is refused', async () => {
+    const answer = await pay(paymentBody({ insurances: [insured(), insured()] }));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ field: 'insurances.1' });
+  });
+});
+
 describe('idempotency', () => {
   test('a retry with the same key answers the same order; another request with that key is refused', async () => {
     const body = paymentBody({ tickets: [ticketLine(formats.plain)], idempotency_key: 'key-1' });

@@ -118,7 +118,8 @@ describe('sold out, fixed teams and the starting count', () => {
     ['never below the minimum', ticket(), 0, 1],
     ['a fixed team: its size, whatever was asked', team({}), 9, 4],
     ['an open team: on its step', team({ fixed_count: false, tickets_left: { athlete: 7 } }), 5, 4],
-    ['an open team: the step’s multiple under the cap', team({ fixed_count: false, tickets_left: { athlete: 7 } }), 12, 6],
+    ['an open team: the step’s multiple under the cap', team({ fixed_count: false, max_count: 10, tickets_left: { athlete: 7 } }), 12, 6],
+    ['an open team: never past its size, one team a line (issue 29 item 12)', team({ fixed_count: false, tickets_left: { athlete: 7 } }), 12, 4],
   ])('startingTicketCount — %s', (_case, line, requested, count) => {
     expect(startingTicketCount(line, requested)).toBe(count);
   });

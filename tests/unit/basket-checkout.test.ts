@@ -5,8 +5,9 @@ import {
   buildPaymentRequest,
   needsDeliveryAddress,
   orderCheckRoute,
+  orderThanksKind,
   payButtonState,
-  removePaidTickets,
+  removePaidItems,
   validateDeliveryMethod,
   type BasketContacts,
   type BasketItem,
@@ -196,14 +197,24 @@ describe('after the order check (purchase.md §4)', () => {
     ['shop only', { items: { shop: [{}] } }, '/me/shop'],
     ['several tickets', { items: { tickets: [{}, {}], shop: [{}] }, tickets: [{ public_id: 'T1' }, { public_id: 'T2' }] }, '/me'],
     ['one ticket', { items: { tickets: [{}] }, tickets: [{ public_id: 'T1' }] }, '/me/ticket/T1'],
-    ['insurance only', { items: { insurances: [{}] } }, '/basket/thanks'],
+    ['insurance only (decided, issue 29 item 11)', { items: { insurances: [{}] } }, '/me/insurances'],
   ] satisfies [string, CheckedOrder, string][])('%s → %s', (_name, order, route) => {
     expect(orderCheckRoute(order)).toBe(route);
   });
 
-  it('paid tickets leave the basket with their paired products; other goods stay', () => {
+  it('the certificate thank-you is named the order; the thank-you text follows the kind of the order (issue 29 item 11)', () => {
+    expect(orderCheckRoute({ items: { certificates: [{}] } }, 'o-1')).toBe('/basket/certificateThanks?order=o-1');
+    expect(orderThanksKind({ items: { tickets: [{}], shop: [{}] } })).toBe('tickets');
+    expect(orderThanksKind({ items: { shop: [{}] } })).toBe('goods');
+    expect(orderThanksKind({ items: { insurances: [{}] } })).toBe('insurance');
+    expect(orderThanksKind({ items: { certificates: [{}], shop: [{}] } })).toBe('certificate');
+  });
+
+  it('what the order bought leaves the basket: tickets with their paired products, goods, insurances; other lines stay', () => {
     const extra: BasketItem = { ...shirt, unique_id: 'x', ticket_unique_id: 't1' };
-    expect(removePaidTickets([ticket, extra, shirt]).items.map((line) => line.unique_id)).toEqual(['s1']);
-    expect(removePaidTickets([ticket, { ...ticket, unique_id: 't2', format_public_id: 'f2' }], ['f2']).items.map((line) => line.unique_id)).toEqual(['t1']);
+    const other: BasketItem = { ...shirt, unique_id: 's2', public_id: 'p-other' };
+    const order = { tickets: [{ public_id: ticket.format_public_id ?? '' }], shop: [{ public_id: shirt.public_id }], insurances: [{ public_id: insurance.public_id }] };
+    expect(removePaidItems([ticket, extra, shirt, insurance, other], order).items.map((line) => line.unique_id)).toEqual(['s2']);
+    expect(removePaidItems([ticket, { ...ticket, unique_id: 't2', format_public_id: 'f2' }], { tickets: [{ public_id: 'f2' }] }).items.map((line) => line.unique_id)).toEqual(['t1']);
   });
 });

@@ -7,7 +7,9 @@ import {
   checkTicketCount,
   initialTicketCount,
   ru,
+  countView,
   stepTicketCount,
+  teamSizeMessage,
   ticketCountLimit,
   ticketCountStep,
   type BasketItem,
@@ -99,14 +101,35 @@ describe('team tickets (purchase.md §4, §5)', () => {
     expect(open[0]?.count).toBe(3);
   });
 
-  it('plus on a fixed team adds a whole team when tickets are left; minus below one team is refused', () => {
-    expect(stepTicketCount({ ...fixedTeam, tickets_left: { athlete: 50 } }, 1)).toEqual({ count: 10, blocked: false });
+  it('a line is one team (issue 29 item 12): plus on a fixed team is refused even with tickets left; an open team stops at max_count on its step', () => {
+    expect(stepTicketCount({ ...fixedTeam, tickets_left: { athlete: 50 } }, 1)).toEqual({ count: 5, blocked: true });
     expect(stepTicketCount(fixedTeam, -1)).toEqual({ count: 5, blocked: true });
     expect(stepTicketCount(openTeam, 1)).toEqual({ count: 4, blocked: false });
+    const corp = ticket({ team_all: true, fixed_count: false, min_count: 3, max_count: 10, tickets_left: { athlete: 410 }, buy_limit: 50, count: 9 });
+    expect(ticketCountLimit(corp)).toBe(10);
+    expect(stepTicketCount(corp, 1)).toEqual({ count: 9, blocked: true });
+    expect(checkTicketCount(corp, 12)).not.toBeNull();
+  });
+
+  it('one wording of a team size for the event page, the dialog and the basket', () => {
+    const said = (message: FormMessage | null) => (message === null ? null : [message.key, message.values]);
+    expect(said(teamSizeMessage({ team_all: true, fixed_count: true, max_count: 5, min_count: 5 }))).toEqual(['event.teamSize', { count: 5 }]);
+    expect(said(teamSizeMessage({ team_all: true, fixed_count: false, min_count: 3, max_count: 10 }))).toEqual(['event.teamRange', { min: 3, max: 9, step: 3 }]);
+    expect(said(teamSizeMessage({ team_all: true, fixed_count: false, min_count: 3, max_count: 5 }))).toEqual(['event.teamSize', { count: 3 }]);
+    expect(teamSizeMessage({ team_all: false, max_count: 5 })).toBeNull();
   });
 
   it('with neither buy_limit nor tickets_left the limit is max_count: one fixed team per line', () => {
     expect(ticketCountLimit(fixedTeam)).toBe(5);
     expect(stepTicketCount(fixedTeam, 1)).toEqual({ count: 5, blocked: true });
+  });
+});
+
+describe("a card's plus before it is pressed (issue 29 item 10)", () => {
+  it('is off at the limit the line knows, lowered by the same format on other lines, and names it', () => {
+    const held = ticket({ unique_id: 'a', count: 2, tickets_left: { athlete: 5 } });
+    expect(countView(held, [held])).toEqual({ limit: 5, canIncrease: true });
+    const other = ticket({ unique_id: 'b', count: 3, tickets_left: { athlete: 5 } });
+    expect(countView(held, [held, other])).toEqual({ limit: 2, canIncrease: false });
   });
 });

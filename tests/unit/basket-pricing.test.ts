@@ -3,7 +3,9 @@ import {
   cardRoubles,
   isSaleActive,
   itemCardCost,
+  priceAddedLine,
   priceBasket,
+  priceItems,
   priceLinesOf,
   promoUnits,
   salesOf,
@@ -34,6 +36,8 @@ describe('pricing: unit price × count and promo codes (purchase.md §2, §9)', 
     ['a failed code changes nothing', line({ count: 2, promocode: { code: 'BAD', status: 'error', message: 'Промокод не найден', discount: 50 } }), 3000],
     ['a certificate takes no code', line({ selector: 'certificate', promocode: promo({ discount: 50 }) }), 1500],
     ['kopecks round to 2 decimals: 33 % of 999.99', line({ unitPrice: 999.99, promocode: promo({ discount: 33 }) }), 669.99],
+    // issue 31: the unit price is rounded before it is multiplied (3 × 669.99), not the line after (2009.9799 → 2009.98)
+    ['kopecks with count 3: 33 % of 999.99 rounds the unit price first', line({ unitPrice: 999.99, count: 3, promocode: promo({ discount: 33 }) }), 2009.97],
   ] satisfies [string, PriceLine, number][], ([name, , expected]) => `${name} → total ${expected}`))('%s', (_title, [_name, priced, expected]) => {
     expect(total([priced]).total).toBe(expected);
   });
@@ -181,5 +185,21 @@ describe('basket lines as price lines', () => {
     expect(salesOf([ticketItem, { ...ticketItem, unique_id: 't2' }])).toHaveLength(1);
     const priced = priceBasket({ lines: priceLinesOf([ticketItem]), sales: salesOf([ticketItem]), now });
     expect(priced.total).toBe(2700 + 400);
+  });
+});
+
+describe('one pricing for the buy dialog and the basket (issue 29 item 7)', () => {
+  const sale: Sale = { active: true, start_date: '2025-01-01T00:00:00Z', end_date: '2025-12-31T00:00:00Z', discount: 10, discount_form: 'percent', count: 3, formats: ['f-sale'], public_id: 's1' };
+  const ticket = (uniqueId: string, count: number): BasketItem => ({ unique_id: uniqueId, public_id: 'f-sale', format_public_id: 'f-sale', selector: 'ticket', count, price: 3490, sale });
+
+  it('a line of 3 reaches the sale: the dialog total is what the basket charges for it', () => {
+    const added = priceAddedLine([], ticket('new', 3), { now });
+    expect(added).toEqual({ cost: 10_470, total: 9423 });
+    expect(priceItems([ticket('new', 3)], { now }).total).toBe(added.total);
+  });
+
+  it('the threshold counts what the basket already holds of the sale formats', () => {
+    expect(priceAddedLine([], ticket('new', 1), { now }).total).toBe(3490);
+    expect(priceAddedLine([ticket('held', 2)], ticket('new', 1), { now }).total).toBe(3141);
   });
 });

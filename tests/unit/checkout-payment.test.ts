@@ -119,7 +119,8 @@ describe('what the payment answers', () => {
   it.each([
     ['a count over the limit (409, field tickets.0.count)', { status: 409, body: { message: 'Указанное количество билетов недоступно', field: 'tickets.0.count' } }, { kind: 'ticket-count' }],
     ['a place taken meanwhile (409, hold ticket)', { status: 409, body: { message: 'Билеты закончились', hold: 'ticket', id: 'f' } }, { kind: 'ticket-count' }],
-    ['a spent promo code (409, another field)', { status: 409, body: { message: 'Промокод уже использован', field: 'tickets.0.promocode' } }, { kind: 'refused', guestLimit: undefined }],
+    ['a spent promo code (409, another field): its message shown', { status: 409, body: { message: 'Промокод уже использован', field: 'tickets.0.promocode' } }, { kind: 'refused', guestLimit: undefined, message: 'Промокод уже использован' }],
+    ['a limit (429): its message shown as it came (issue 29 item 5)', { status: 429, body: { message: 'Слишком много заказов с вашего адреса. Попробуйте через 36 мин.', retry_after: 2160 } }, { kind: 'refused', guestLimit: undefined, message: 'Слишком много заказов с вашего адреса. Попробуйте через 36 мин.' }],
     ["a guest's cap (400 with limit)", { status: 400, body: { message: 'Войдите', limit: 20 } }, { kind: 'refused', guestLimit: 20 }],
     ['a server failure (500)', { status: 500, body: {} }, { kind: 'refused', guestLimit: undefined }],
   ] as const)('%s', async (_case, reply, outcome) => {
@@ -165,6 +166,25 @@ describe('the order check after payment (the same for a paid and a free order)',
     expect(await confirmOrder('o-1', { store })).toMatchObject({ status: 'paid', route: '/me/ticket/tk-1' });
     expect(store.get(guestBasketGoodsAtom).map((each) => each.unique_id)).toEqual(['other']);
     expect(store.get(paymentAttemptAtom)).toBeNull();
+  });
+
+  it('paid: shop goods and a standalone insurance leave the basket too, so nothing paid is paid twice (issue 29 item 1)', async () => {
+    const cap: BasketItem = { unique_id: 'cap', public_id: 'p-cap-night', selector: 'shop', count: 1, price: 1290, title: 'Кепка' };
+    const policy: BasketItem = { unique_id: 'ins', public_id: 'ins-basic', selector: 'insurance', count: 1, price: 300, title: 'Страховка' };
+    const unpaid: BasketItem = { ...cap, unique_id: 'mug', public_id: 'p-mug' };
+    store.set(guestBasketGoodsAtom, [cap, policy, unpaid]);
+    stubApi({
+      'GET /api/order/o-2': {
+        body: {
+          status: 'paid',
+          items: { tickets: [], shop: [{ public_id: 'p-cap-night', count: 1 }], certificates: [], insurances: [{ public_id: 'ins-basic', count: 1 }], email: 'hero@example.test' },
+          tickets: [],
+        },
+      },
+    });
+    expect(await confirmOrder('o-2', { store })).toMatchObject({ status: 'paid' });
+    // what the order did not buy (added in another tab meanwhile) stays
+    expect(store.get(guestBasketGoodsAtom).map((each) => each.unique_id)).toEqual(['mug']);
   });
 
   it('paid while the start-up still reloads the basket: the tickets leave the basket it put in place', async () => {
@@ -216,7 +236,16 @@ describe('a promo code from a link (/calendar/{event}/{promocode}) is checked be
       'GET /api/promocode/check/ticket/KIDS/f-1': { body: { promocode: null, available_code_count: 0, message: 'Не для этого формата' } },
       'GET /api/promocode/check/ticket/KIDS/f-2': { body: { promocode: { code: 'KIDS', discount: 10, discount_form: 'percent' }, available_code_count: 3 } },
     });
-    expect(await checkLinkPromocode('KIDS', ['f-1', 'f-2'])).toEqual({ status: 'valid', formatId: 'f-2' });
+    expect(await checkLinkPromocode('KIDS', ['f-1', 'f-2'])).toEqual({ status: 'valid', formatId: 'f-2', formatIds: ['f-2'] });
+  });
+
+  it('taken by some formats only: names every one that takes it, so the page promises it for those (issue 29 item 9)', async () => {
+    stubApi({
+      'GET /api/promocode/check/ticket/FREESTART/f-1': { body: { promocode: { code: 'FREESTART', discount: 100, discount_form: 'percent' }, available_code_count: 8 } },
+      'GET /api/promocode/check/ticket/FREESTART/f-2': { body: { promocode: null, available_code_count: 0, message: 'Промокод не подходит для этого билета' } },
+      'GET /api/promocode/check/ticket/FREESTART/f-3': { body: { promocode: { code: 'FREESTART', discount: 100, discount_form: 'percent' }, available_code_count: 8 } },
+    });
+    expect(await checkLinkPromocode('FREESTART', ['f-1', 'f-2', 'f-3'])).toMatchObject({ status: 'valid', formatIds: ['f-1', 'f-3'] });
   });
 });
 

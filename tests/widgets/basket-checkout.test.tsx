@@ -296,6 +296,20 @@ describe('<racekit-basket>: paying', () => {
   });
 
   it.each([
+    ['429 of the orders-per-address limit', { status: 429, body: { message: 'Слишком много заказов с вашего адреса. Попробуйте через 36 мин.', retry_after: 2160 } }],
+    ['409 of a person insured already', { status: 409, body: { message: 'Анна Петрова уже застрахован(а) этим полисом на это мероприятие — второй полис не нужен', field: 'insurances.0' } }],
+  ])("shows the server's message as it came on a %s (issue 29 item 5)", async (_case, reply) => {
+    fakeApi({ 'POST /api/payment': reply });
+    const user = userEvent.setup();
+    const host = await mountBasket([ticketLine()]);
+    await typeEmail(host, user, 'hero@example.test');
+    await click(await payButton(host));
+    const dialog = await findByShadowRole(host, 'dialog', { name: 'Оплата не прошла' });
+    expect(dialog.textContent).toContain(reply.body.message);
+    expect(dialog.textContent).not.toContain('Проверьте данные');
+  });
+
+  it.each([
     ['a count over the limit', { field: 'tickets.0.count' }],
     ['a ticket place taken meanwhile', { hold: 'ticket', id: 'f-1' }],
   ])("opens the ticket-count popup on the server's 409 for %s", async (_case, data) => {

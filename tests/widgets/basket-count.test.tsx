@@ -33,17 +33,20 @@ describe('<racekit-basket>: quantity', () => {
     ['the buy limit before tickets left', { count: 2 }, availability(100, 500, 2), 2, 2],
     ['the kind of the ticket', { count: 1, kind: 'vip' }, { body: { tickets_left: { athlete: 100, vip: 1 }, max_count: 500 } }, 1, 1],
     ['max_count when nothing else limits', { count: 3 }, { body: { tickets_left: {}, max_count: 4 } }, 4, 4],
-  ])('a ticket goes up to %s, read fresh on every plus', async (_limit, line, answer, afterOne, afterTwo) => {
+  ])('a ticket goes up to %s, read fresh on a plus; at the limit plus is off and the card names it', async (_limit, line, answer, afterOne, limit) => {
     const api = fakeApi({ 'GET /api/event_format/availability/f-1': answer });
     const host = await mountBasket([ticketLine(line)]);
     const card = await controls(host, 'Летний забег');
     await click(card.plus);
     expect(card.count()).toBe(String(afterOne));
-    await click(card.plus);
-    expect(card.count()).toBe(String(afterTwo));
-    expect(api.callsTo('GET /api/event_format/availability/f-1')).toHaveLength(2);
-    const blocked = afterTwo === afterOne;
-    expect(queryByShadowRole(host, 'dialog', { name: 'Количество билетов' }) !== null).toBe(blocked);
+    expect(api.callsTo('GET /api/event_format/availability/f-1')).toHaveLength(1);
+    const blocked = afterOne === line.count;
+    // refused by the fresh answer: the popup names the limit (issue 29 item 10)
+    const dialog = queryByShadowRole(host, 'dialog', { name: 'Количество билетов' });
+    expect(dialog !== null).toBe(blocked);
+    if (dialog !== null) expect(dialog.textContent).toContain(`Можно не больше ${limit} в одном заказе.`);
+    expect(card.plus.hasAttribute('disabled')).toBe(true);
+    expect(card.card.textContent).toContain(`Не больше ${limit} в одном заказе`);
   });
 
   it('shows "Указанное количество билетов недоступно" past the limit, closed with "Понятно"', async () => {
@@ -53,6 +56,7 @@ describe('<racekit-basket>: quantity', () => {
     await click(card.plus);
     const dialog = await findByShadowRole(host, 'dialog', { name: 'Количество билетов' });
     expect(dialog.textContent).toContain('Указанное количество билетов недоступно');
+    expect(dialog.textContent).toContain('Можно не больше 1 в одном заказе.');
     expect(card.count()).toBe('1');
     expect(storedBasket()[0]?.count).toBe(1);
     await click(within(dialog).getByRole('button', { name: 'Понятно' }));
@@ -70,15 +74,25 @@ describe('<racekit-basket>: quantity', () => {
     expect(storedBasket()[0]?.count).toBe(1);
   });
 
-  it('steps a team ticket by its team size', async () => {
-    fakeApi({ 'GET /api/event_format/availability/f-1': { body: { tickets_left: { athlete: 100 }, max_count: 4 } } });
-    const host = await mountBasket([ticketLine({ team_all: true, max_count: 4, count: 4 })]);
-    const card = await controls(host, 'Летний забег');
-    expect(card.minus.hasAttribute('disabled')).toBe(true);
-    await click(card.plus);
-    expect(card.count()).toBe('8');
-    await click(card.minus);
-    expect(card.count()).toBe('4');
+  it('holds one team per line, its size worded as everywhere (issue 29 item 12)', async () => {
+    fakeApi({ 'GET /api/event_format/availability/f-2': { body: { tickets_left: { athlete: 100 }, max_count: 10 } } });
+    const host = await mountBasket([
+      ticketLine({ team_all: true, max_count: 4, count: 4 }),
+      ticketLine({ unique_id: 't-open', public_id: 'f-2', format_public_id: 'f-2', event: { public_id: 'ev-2', title: 'Командный кубок' }, team_all: true, fixed_count: false, min_count: 3, max_count: 10, count: 3 }),
+    ]);
+    const fixed = await controls(host, 'Летний забег');
+    expect(fixed.card.textContent).toContain('Участников в команде: 4');
+    expect(fixed.plus.hasAttribute('disabled')).toBe(true);
+    expect(fixed.minus.hasAttribute('disabled')).toBe(true);
+    const open = await controls(host, 'Командный кубок');
+    expect(open.card.textContent).toContain('Участников в команде: от 3 до 9, кратно 3');
+    await click(open.plus);
+    await click(open.plus);
+    expect(open.count()).toBe('9');
+    // never past max_count: 12 would be a second team
+    expect(open.plus.hasAttribute('disabled')).toBe(true);
+    await click(open.minus);
+    expect(open.count()).toBe('6');
   });
 
   it('takes goods up to 500 without asking the server', async () => {

@@ -89,4 +89,17 @@ describe('<racekit-basket>: promo codes', () => {
     // 3500 × 0.8 + 3500 + 3000
     expect(await total(host)).toBe('9 300 ₽');
   });
+
+  it('says why it is disabled: the vip ticket, a certificate (issue 29 item 10)', async () => {
+    fakeApi({ 'GET /api/user/tickets/my': { body: { values: [] } } });
+    const vip = { public_id: 'u-1', email: 'vip@example.test', role: ['vip'], discount: 20, discount_form: 'percent' };
+    const host = await mountBasket([ticketLine(), certificateLine()], { token: 't-vip', user: vip });
+    const described = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => host.shadowRoot?.getElementById(id)?.textContent ?? '').join(' ');
+    const certificate = await promoOf(host, 'Подарочный сертификат');
+    expect(described(certificate.field)).toContain('Промокоды не действуют на подарочные сертификаты');
+    const [card] = await findAllByShadowRole(host, 'article', { name: 'Летний забег' });
+    const field = within(card ?? host).getByRole('textbox', { name: 'Промокод' });
+    await vi.waitFor(() => expect(described(field)).toContain('На билет с вашей персональной скидкой промокод не действует'));
+  });
 });

@@ -58,6 +58,11 @@ const mskFormats = [
   format('f-kids', { title: 'Детский забег', price: 990, age_min: 6, age_max: 14 }),
   format('f-spectator', { title: 'Билет зрителя', price: 500, tickets_left: { spectator: 4, child: 200 }, buy_limit: 6 }),
   format('f-link', { title: 'Партнёрский слот', price: 1000, hidden: true }),
+  format('f-sale', {
+    title: 'Спринт со скидкой',
+    price: 3490,
+    sale: { active: true, start_date: '2000-01-01T00:00:00Z', end_date: '2999-01-01T00:00:00Z', discount: 10, discount_form: 'percent', count: 3, formats: ['f-sale'], public_id: 'sale-3' },
+  }),
 ];
 const formatsByCity: Record<string, unknown[]> = {
   'ec-msk': mskFormats,
@@ -305,11 +310,25 @@ describe('<racekit-buy-ticket>', () => {
     expect(shownCount(widget)).toBe(1);
   });
 
-  it('steps a team that is not fixed by min_count, down to one step', async () => {
+  it("totals with the basket's pricing: the quantity sale counts from its threshold (issue 29 item 7)", async () => {
+    const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk' });
+    await choose(widget, 'Спринт со скидкой');
+    await press(widget, 'Увеличить количество');
+    expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Итого6 980 ₽');
+    await press(widget, 'Увеличить количество');
+    // 3 × 3 490 = 10 470, less 10 % from 3 tickets: what the basket charges
+    expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('Итого9 423 ₽');
+    expect(textOf(getByShadowRole(widget, 'dialog'))).toContain('10 470 ₽');
+  });
+
+  it('steps a team that is not fixed by min_count, up to its size and down to one step (issue 29 item 12)', async () => {
     const widget = await mountAndOpen({ event: 'ev-1', city: 'ec-msk' });
     await choose(widget, 'Корпоративная команда');
-    expect(textOf(radio(widget, 'Корпоративная команда').closest('label') ?? widget)).toContain('Команда от 3 участников, количество кратно 3');
-    await press(widget, 'Увеличить количество');
+    expect(textOf(radio(widget, 'Корпоративная команда').closest('label') ?? widget)).toContain('Участников в команде: от 3 до 9, кратно 3');
+    await press(widget, 'Увеличить количество', 3);
+    expect(shownCount(widget)).toBe(9);
+    expect(blocked(widget, 'Увеличить количество')).toBe(true);
+    await press(widget, 'Уменьшить количество');
     expect(shownCount(widget)).toBe(6);
     await press(widget, 'Уменьшить количество');
     expect(shownCount(widget)).toBe(3);

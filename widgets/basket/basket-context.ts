@@ -10,8 +10,8 @@ export interface BasketActions {
   readonly reportError: (error: unknown) => void;
   /** Fires racekit:basket-change for a change sdk/checkout made itself. */
   readonly announce: () => void;
-  /** Opens the popup 'Указанное количество билетов недоступно'. */
-  readonly showTicketCountError: () => void;
+  /** Opens the popup 'Указанное количество билетов недоступно', naming the line's `limit` when known. */
+  readonly showTicketCountError: (limit?: number) => void;
   /** The signed-in user, or null for a guest. */
   readonly user: User | null;
   /** The line whose first ticket carries the vip's personal discount (no promo codes on it). */

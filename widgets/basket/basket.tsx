@@ -1,10 +1,9 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceLinesOf, salesOf } from '../../sdk/basket/basket-price-lines.ts';
 import { needsDeliveryAddress } from '../../sdk/basket/delivery-needs.ts';
 import { payButtonState } from '../../sdk/basket/pay-button.ts';
-import { priceBasket } from '../../sdk/basket/price-basket.ts';
+import { priceItems } from '../../sdk/basket/basket-price.ts';
 import { checkoutEmailAtom } from '../../sdk/checkout/checkout-email.ts';
 import { clearBasketUndoable, CLEAR_UNDO_MS, restoreBasket } from '../../sdk/checkout/clear-basket.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
@@ -108,7 +107,8 @@ export function Basket({ compact }: { compact: boolean }) {
   const { items, signedIn, edit, announce } = useBasketList(reportError);
   const storedUser = useAtomValue(userAtom);
   const user = signedIn ? storedUser : null;
-  const [ticketCountOpen, setTicketCountOpen] = useState(false);
+  // the ticket-count popup: closed, or open with the limit the refused press found (when known)
+  const [ticketCount, setTicketCount] = useState<{ limit: number | undefined } | null>(null);
   const [securityOpen, setSecurityOpen] = useState(false);
   const [email, setEmail] = useAtom(checkoutEmailAtom);
   const [otherContacts, setContacts] = useState<Omit<BasketContacts, 'email'>>(() => contactsOf(user));
@@ -120,7 +120,7 @@ export function Basket({ compact }: { compact: boolean }) {
   // Presses of «Оплатить» while it cannot proceed: every message shows, the first wrong field takes focus.
   const [revealCount, setRevealCount] = useState(0);
   const firstInvalid = useFocusFirstInvalid<HTMLDivElement>();
-  const showTicketCountError = useCallback(() => setTicketCountOpen(true), []);
+  const showTicketCountError = useCallback((limit?: number) => setTicketCount({ limit }), []);
   const stale = useStaleCheck(edit);
   const vip = useVipPricing(items, user);
   const cardsReady = useCardsReady(items);
@@ -133,14 +133,7 @@ export function Basket({ compact }: { compact: boolean }) {
   const deliveryNeeded = needsDeliveryAddress(items);
   const deliveryCost = useDeliveryQuote(items, contacts, deliveryNeeded, reportError);
   const now = Date.now();
-  const price = priceBasket({
-    lines: priceLinesOf(items),
-    sales: salesOf(items),
-    user,
-    ownedFormatIds: vip.ownedFormatIds,
-    deliveryCost,
-    now,
-  });
+  const price = priceItems(items, { user, ownedFormatIds: vip.ownedFormatIds, deliveryCost, now });
   const payment = usePay({ contacts, price, reportError, showTicketCountError });
   const payState = payButtonState({ items, contacts, loading: payment.paying, now });
 
@@ -230,8 +223,8 @@ export function Basket({ compact }: { compact: boolean }) {
         {!compact && cardsReady && <ShopPromo />}
         {!compact && cardsReady && <SimilarEvents items={items} />}
       </div>
-      <TicketCountPopup open={ticketCountOpen} onClose={() => setTicketCountOpen(false)} />
-      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} />
+      <TicketCountPopup open={ticketCount !== null} limit={ticketCount?.limit} onClose={() => setTicketCount(null)} />
+      <PaymentErrorPopup open={payment.failed} onClose={payment.clearFailure} guestLimit={payment.guestLimit} message={payment.message} />
       <SecurityPopup open={securityOpen} onClose={() => setSecurityOpen(false)} />
       <StalePopup notice={stale.notice} onClose={stale.dismiss} />
       <GlobalErrorPopup />

@@ -15,6 +15,7 @@ import { InsuranceLinePanel } from './insurance-line-panel.tsx';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
 import { TicketCountControl } from './ticket-count-control.tsx';
+import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
@@ -41,7 +42,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   const [revealSeen, setRevealSeen] = useState(revealCount);
   const first = unit.lines[0];
   const sizes = useCallQuery(shopCalls.shirts, first === undefined ? null : shirtSizesInput(first)).data?.values;
-  const count = useCountStep(unit, { sizes, onActiveChange: setActive });
+  const count = useCountStep(unit, items, { sizes, onActiveChange: setActive });
   // A new press of «Оплатить» that could not proceed: the first ticket whose form is incomplete
   // opens, unless the open one is (set while rendering, so the basket's focus on the first wrong
   // field, after this render, finds its form).
@@ -100,6 +101,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
           />
         </div>
       </div>
+      {first.selector === 'ticket' && <CountNote line={first} atLimit={!count.canIncrease} limit={count.limit} />}
       <div className="card__details">
         {first.selector === 'ticket' && <ParticipantTabs lines={unit.lines} group={unit.group} items={items} sizes={sizes} active={active} onActiveChange={setActive} />}
         {first.selector === 'insurance' && <InsuranceLinePanel line={first} />}
@@ -109,4 +111,16 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
       </div>
     </article>
   );
+}
+
+/**
+ * Under a ticket's count: a team's size in the one wording of sdk/basket (issue 29 item 12), or,
+ * once «+» is off, the limit it stopped at (issue 29 item 10).
+ */
+function CountNote({ line, atLimit, limit }: { line: BasketItem; atLimit: boolean; limit: number }) {
+  const { t } = useTranslation();
+  const team = teamSizeMessage(line);
+  if (team !== null) return <p className="card__note card__note--count">{t(team.key, { ...team.values })}</p>;
+  if (!atLimit) return null;
+  return <p className="card__note card__note--count">{t('basket.item.countLimit', { count: limit })}</p>;
 }

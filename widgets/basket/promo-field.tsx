@@ -11,6 +11,14 @@ import { checkPromocode } from './check-promocode.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 
+/** Why the field is off (issue 29 item 10: a disabled field says why). */
+const disabledHints = {
+  vip: 'basket.promo.disabledVip',
+  certificate: 'basket.promo.disabledCertificate',
+  priceUnknown: 'basket.promo.disabledPriceUnknown',
+  applied: 'basket.promo.applied',
+} as const;
+
 /**
  * The promo code of one line (purchase.md §4): not applied → applied (field disabled, the
  * button reads 'Изменить') → error (the server's message beside the field). Applying stores
@@ -66,7 +74,7 @@ export function PromoField({ line }: { line: BasketItem }) {
         disabled={state.disabled}
         autoComplete="off"
         error={error}
-        hint={state.status === 'applied' ? t('basket.promo.applied') : undefined}
+        hint={state.status === 'applied' ? t('basket.promo.applied') : state.disabledReason === null ? undefined : t(disabledHints[state.disabledReason])}
         className={state.status === 'applied' ? 'promo__field is-applied' : 'promo__field'}
         onChange={(event) => {
           setDraft(event.target.value);

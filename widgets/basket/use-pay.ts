@@ -15,6 +15,8 @@ export interface Pay {
   readonly failed: boolean;
   /** Set when the refusal was a guest's unpaid-places cap: the popup asks to sign in. */
   readonly guestLimit: number | undefined;
+  /** The server's words of a refusal the buyer can act on (a 429 limit, a 409 conflict). */
+  readonly message: string | undefined;
   readonly clearFailure: () => void;
 }
 
@@ -31,6 +33,7 @@ export function usePay({ contacts, price, reportError, showTicketCountError }: {
   const [running, setRunning] = useState(false);
   const [failed, setFailed] = useState(false);
   const [guestLimit, setGuestLimit] = useState<number | undefined>(undefined);
+  const [message, setMessage] = useState<string | undefined>(undefined);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,6 +44,7 @@ export function usePay({ contacts, price, reportError, showTicketCountError }: {
     if (outcome.kind === 'ticket-count') showTicketCountError();
     else if (outcome.kind === 'refused') {
       setGuestLimit(outcome.guestLimit);
+      setMessage(outcome.message);
       setFailed(true);
     } else if (emit('racekit:payment-redirect', { url: outcome.url })) globalThis.location.assign(outcome.url);
   };
@@ -60,5 +64,5 @@ export function usePay({ contacts, price, reportError, showTicketCountError }: {
       });
   };
 
-  return { paying: flag || running, pay, failed, guestLimit, clearFailure: () => setFailed(false) };
+  return { paying: flag || running, pay, failed, guestLimit, message, clearFailure: () => setFailed(false) };
 }

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
+import { priceAddedLine } from '../../sdk/basket/basket-price.ts';
 import { availableTicketLimit, isFixedTeam, isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
-import { checkTicketCount, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
+import { checkTicketCount, isTeamTicket, stepTicketCount } from '../../sdk/basket/ticket-count.ts';
 import { ticketLine } from '../../sdk/basket/ticket-line.ts';
 import { addTicket } from '../../sdk/checkout/add-ticket.ts';
 import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
@@ -147,6 +147,9 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
         ? t('buyTicket.promocodeRefused', { code, message: promoQuery.data.message ?? t('errors.generic') })
         : t('buyTicket.promocode', { code });
 
+  // ── The total: the basket's pricing of the line as it would join the basket (a quantity sale included) ──
+  const price = item === undefined ? undefined : priceAddedLine(readBasket(), { ...item, unique_id: 'racekit-dialog-line', count }, { now });
+
   // ── Adding ──
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -226,10 +229,10 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
           ready && eventCity !== undefined && formatsQuery.isSuccess && options.length > 0 ? (
             <div className="buy-footer" part="footer">
               <div className="buy-footer__total">
-                {chosen !== undefined && (
+                {price !== undefined && (
                   <>
                     <span className="buy-footer__label">{t('buyTicket.total')}</span>
-                    <Price size="lg" value={itemCardCost({ price: chosen.format.price, count })} />
+                    <Price size="lg" value={price.total} old={price.cost} />
                   </>
                 )}
               </div>
@@ -295,7 +298,8 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
                   )}
                 </div>
                 <ul className="notes">
-                  {!isFixedTeam(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
+                  {/* a team's limit is its size, worded on its card (sdk teamSizeMessage) */}
+                  {!isTeamTicket(item) && up.blocked && <li>{t('buyTicket.maxCount', { count: availableTicketLimit(item) })}</li>}
                   {item.preregistration === true && <li>{t('buyTicket.preregistration')}</li>}
                   {item.space === true && <li>{t('buyTicket.space')}</li>}
                   {promoNote !== undefined && <li>{promoNote}</li>}

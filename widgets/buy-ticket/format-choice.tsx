@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
-import { isFixedTeam, isTicketSoldOut, ticketsLeftOf } from '../../sdk/basket/ticket-availability.ts';
+import { isTicketSoldOut, ticketsLeftOf } from '../../sdk/basket/ticket-availability.ts';
+import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
@@ -37,7 +38,7 @@ export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatCho
       {options.map(({ format, item }) => {
         const soldOut = isTicketSoldOut(item);
         const left = ticketsLeftOf(item);
-        const team = item.team_all === true;
+        const teamSize = teamSizeMessage(item);
         return (
           <ChoiceCard
             key={format.public_id}
@@ -56,11 +57,7 @@ export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatCho
                   ) : (
                     left !== undefined && left <= FEW_TICKETS_LEFT && <span className="tag tag--few">{t('buyTicket.few', { count: left })}</span>
                   )}
-                  {team && (
-                    <span className="tag">
-                      {isFixedTeam(item) ? t('event.teamSize', { count: item.max_count ?? 1 }) : t('buyTicket.teamStep', { count: item.min_count ?? 1 })}
-                    </span>
-                  )}
+                  {teamSize !== null && <span className="tag">{t(teamSize.key, { ...teamSize.values })}</span>}
                   {ageText(format, t) !== undefined && <span className="tag">{ageText(format, t)}</span>}
                   {format.sale != null && isSaleInTime(format.sale, now) && (
                     <span className="tag tag--sale">
@@ -76,7 +73,7 @@ export function FormatChoice({ options, chosen, onChoose, lang, now }: FormatCho
             aside={
               <span className="choice__price">
                 <Price value={format.price} old={format.old_price ?? undefined} />
-                {team && <span className="choice__unit">{t('buyTicket.perParticipant')}</span>}
+                {item.team_all === true && <span className="choice__unit">{t('buyTicket.perParticipant')}</span>}
               </span>
             }
           />

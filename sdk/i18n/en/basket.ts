@@ -10,6 +10,7 @@ export const basket = {
   toCalendar: 'Go to the calendar',
   clear: 'Clear the basket',
   item: {
+    countLimit: 'At most {{count}} per order',
     format: 'Format',
     size: 'Size',
     count: 'Quantity',
@@ -29,6 +30,9 @@ export const basket = {
     delivery: 'Delivery method',
   },
   promo: {
+    disabledVip: 'Promo codes do not apply to the ticket with your personal discount',
+    disabledCertificate: 'Promo codes do not apply to gift certificates',
+    disabledPriceUnknown: 'You can enter a promo code once the ticket price has loaded',
     label: 'Promo code',
     placeholder: 'Enter a promo code',
     apply: 'Apply',
@@ -53,6 +57,7 @@ export const basket = {
     total: 'Total',
   },
   ticketCount: {
+    limit: 'At most {{count}} per order.',
     title: 'Number of tickets',
     text: 'The requested number of tickets is not available',
     button: 'Got it',

@@ -14,7 +14,6 @@ export const buyTicket = {
   few_other: '{{count}} tickets left',
   ageFrom: 'Aged {{min}} and over',
   ageUpTo: 'Aged up to {{max}}',
-  teamStep: 'Teams of {{count}} or more, in multiples of {{count}}',
   perParticipant: 'per participant',
   maxCount: 'No more than {{count}} per order',
   saleNote: '{{discount}} off when you buy {{count}} or more tickets of this format',

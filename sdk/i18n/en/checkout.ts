@@ -41,6 +41,8 @@ export const checkout = {
   thanks: {
     title: 'Thank you for your purchase!',
     text: 'Your order is paid. Tickets and the receipt have been sent to your e-mail.',
+    textGoods: 'The order is paid. The receipt has been sent to your e-mail, and the order is in «My orders».',
+    textInsurance: 'The order is paid. The policy and the receipt have been sent to your e-mail.',
     toTickets: 'My tickets',
     toMain: 'Home page',
   },

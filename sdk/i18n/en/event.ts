@@ -16,6 +16,8 @@ export const event = {
   ageLimit: 'Participants aged {{min}} to {{max}}',
   team: 'Team ticket',
   teamSize: 'Team members: {{count}}',
+  teamRange: 'Team members: {{min}} to {{max}}, in multiples of {{step}}',
+  teamFrom: 'Team members: {{min}} or more, in multiples of {{step}}',
   addToBasket: 'Add to basket',
   addedToBasket: 'The ticket has been added to the basket',
   inBasket: 'In the basket',

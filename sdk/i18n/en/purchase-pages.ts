@@ -34,6 +34,7 @@ export const purchasePages = {
     chooseAndBuy: 'Choose a city and a format: the ticket goes straight to the basket.',
     backToCalendar: 'All events',
     promocode: 'Promo code {{code}} will be applied in the basket',
+    promocodeFor: 'The promo code {{code}} will be applied in the basket to {{formats}} tickets; it does not apply to other formats',
     promocodeRefused: 'Promo code {{code}} does not apply: {{message}}',
     promocodeChecking: 'Checking promo code {{code}}…',
     formatFocus: 'Chosen format: {{title}}',

@@ -193,6 +193,7 @@ export const server = {
     unknownKind: 'This ticket type has no such kind of ticket',
     insuranceNotForFormat: 'This insurance is not available for the chosen ticket',
     deliveryNeeded: 'Please fill in the delivery details',
+    alreadyInsured: '{{name}} already has this insurance for this event: a second policy is not needed',
     idempotencyReused: 'The repeated payment request differs from the first one',
     orderNotFound: 'Order not found',
     badSignature: 'The notification signature is wrong',

@@ -7,6 +7,7 @@ export const basket = {
   toCalendar: 'Перейти в календарь',
   clear: 'Очистить корзину',
   item: {
+    countLimit: 'Не больше {{count}} в одном заказе',
     format: 'Формат',
     size: 'Размер',
     count: 'Количество',
@@ -26,6 +27,9 @@ export const basket = {
     delivery: 'Способ доставки',
   },
   promo: {
+    disabledVip: 'На билет с вашей персональной скидкой промокод не действует',
+    disabledCertificate: 'Промокоды не действуют на подарочные сертификаты',
+    disabledPriceUnknown: 'Промокод можно будет ввести, когда загрузится цена билета',
     label: 'Промокод',
     placeholder: 'Введите промокод',
     apply: 'Применить',
@@ -50,6 +54,7 @@ export const basket = {
     total: 'Итого',
   },
   ticketCount: {
+    limit: 'Можно не больше {{count}} в одном заказе.',
     title: 'Количество билетов',
     text: 'Указанное количество билетов недоступно',
     button: 'Понятно',

@@ -10,7 +10,6 @@ export const buyTicket = {
   few_other: 'Осталось {{count}} билета',
   ageFrom: 'Возраст от {{min}} лет',
   ageUpTo: 'Возраст до {{max}} лет',
-  teamStep: 'Команда от {{count}} участников, количество кратно {{count}}',
   perParticipant: 'за участника',
   maxCount: 'Не больше {{count}} в одном заказе',
   saleNote: 'Скидка {{discount}} при покупке от {{count}} билетов этого формата',

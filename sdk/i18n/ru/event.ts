@@ -13,6 +13,8 @@ export const event = {
   ageLimit: 'Возраст участников: от {{min}} до {{max}} лет',
   team: 'Командный билет',
   teamSize: 'Участников в команде: {{count}}',
+  teamRange: 'Участников в команде: от {{min}} до {{max}}, кратно {{step}}',
+  teamFrom: 'Участников в команде: от {{min}}, кратно {{step}}',
   addToBasket: 'Добавить в корзину',
   addedToBasket: 'Билет добавлен в корзину',
   inBasket: 'В корзине',

@@ -35,6 +35,7 @@ export const purchasePages = {
     chooseAndBuy: 'Выберите город и формат — билет сразу попадет в корзину.',
     backToCalendar: 'Все мероприятия',
     promocode: 'Промокод {{code}} будет применен в корзине',
+    promocodeFor: 'Промокод {{code}} будет применен в корзине к билетам {{formats}}, на другие форматы он не действует',
     promocodeRefused: 'Промокод {{code}} не действует: {{message}}',
     promocodeChecking: 'Проверяем промокод {{code}}…',
     formatFocus: 'Выбранный формат: {{title}}',

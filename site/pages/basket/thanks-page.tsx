@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { orderThanksKind, type OrderThanksKind } from '../../../sdk/basket/order-check.ts';
 import { returnedOrderId } from '../../../sdk/basket/provider-return.ts';
 import { ApiMessageError, HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { AlertIcon, DoneIcon } from '../../layout/icons.tsx';
 import { useOrderCheck } from './use-order-check.ts';
+
+/** What the thank-you says was sent, by the order's kind (issue 29 item 11). */
+const thanksTexts = {
+  tickets: 'checkout.thanks.text',
+  goods: 'checkout.thanks.textGoods',
+  insurance: 'checkout.thanks.textInsurance',
+  certificate: 'checkout.certificateThanks.text',
+} as const satisfies Record<OrderThanksKind, string>;
 
 /** How long the thank-you stays before the purchases open. */
 const REDIRECT_DELAY_MS = 5_000;
@@ -87,7 +96,7 @@ function OrderThanks({ orderId }: { orderId: string }) {
       <section className="page page--narrow result-card result-card--done">
         <DoneIcon className="result-card__icon" />
         <h1 className="result-card__title">{t('checkout.thanks.title')}</h1>
-        <p className="result-card__text">{t('checkout.thanks.text')}</p>
+        <p className="result-card__text">{t(thanksTexts[orderThanksKind(state.order)])}</p>
         <OrderNumber number={state.order.number} />
         {state.order.items.email !== '' && <p className="result-card__note">{t('purchasePages.thanks.email', { email: state.order.items.email })}</p>}
         {partnerReturn != null && <p className="result-card__note">{t('purchasePages.thanks.partnerNote', { title: partnerReturn.title })}</p>}

@@ -147,7 +147,9 @@ function EventContent({ event, formatId, promocode, compact }: { event: Event } 
               {promo === undefined
                 ? t('purchasePages.event.promocodeChecking', { code: promocode })
                 : promo.status === 'valid'
-                  ? t('purchasePages.event.promocode', { code: promocode })
+                  ? promo.formatIds.length < shown.length
+                    ? t('purchasePages.event.promocodeFor', { code: promocode, formats: shown.filter((each) => promo.formatIds.includes(each.public_id)).map((each) => `«${each.title}»`).join(', ') })
+                    : t('purchasePages.event.promocode', { code: promocode })
                   : t('purchasePages.event.promocodeRefused', { code: promocode, message: promo.message ?? t('errors.generic') })}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { teamSizeMessage } from '../../../sdk/basket/team-size.ts';
 import type { EventFormat } from '../../../sdk/contract/schemas/event-format.ts';
 import { classNames } from '../../../sdk/ui/class-names.ts';
 import { Price } from '../../../sdk/ui/price.tsx';
@@ -30,6 +31,7 @@ export function FormatList({ eventId, formats, chosen }: FormatListProps) {
         const left = ticketsLeft(format);
         const soldOut = left !== undefined && left <= 0;
         const isChosen = format.public_id === chosen;
+        const teamSize = teamSizeMessage(format);
         return (
           <li key={format.public_id} className={classNames('format-row', isChosen && 'is-chosen', soldOut && 'is-sold-out')}>
             <div className="format-row__info">
@@ -38,7 +40,7 @@ export function FormatList({ eventId, formats, chosen }: FormatListProps) {
               <ul className="format-row__tags">
                 {format.age_min != null && <li>{t('buyTicket.ageFrom', { min: format.age_min })}</li>}
                 {format.age_max != null && <li>{t('buyTicket.ageUpTo', { max: format.age_max })}</li>}
-                {format.team_all === true && format.max_count != null && <li>{t('event.teamSize', { count: format.max_count })}</li>}
+                {teamSize !== null && <li>{t(teamSize.key, { ...teamSize.values })}</li>}
                 {soldOut ? (
                   <li className="is-warning">{t('event.soldOut')}</li>
                 ) : (
