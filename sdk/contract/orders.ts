@@ -7,19 +7,27 @@
  *   `{ status, items: { tickets, shop, certificates, insurances, email }, tickets }` — the
  *   order's lines by kind and the issued tickets' public_ids (schemas/order.ts).
  * - GET /api/user/shop/soldgood/{id}: `id` is the order's public_id.
+ * - Issue 29 §2: GET /api/order/{id}?view=<key> answers without a token when `key` is the
+ *   order's view key, which the provider's return to the thanks page carries (a guest who paid
+ *   on a partner's page holds the token only in that page's origin). Without either: 401.
  */
+import { object, optional, pattern, string } from 'superstruct';
 import { defineCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import { IdParams, valuesOf } from './schemas/common.ts';
 import { Order, OrderCheck, SoldGood } from './schemas/order.ts';
 
+/** An order's view key (server/orders/order-view.ts): 32 random bytes, base64url. */
+const ViewKey = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
+
 export const ordersCalls = {
   check: defineCall({
     method: 'GET',
     path: '/api/order/{id}',
-    auth: 'required',
-    summary: 'The state and content of an order after payment.',
+    auth: 'optional',
+    summary: "The state and content of an order after payment (the buyer's, or with the order's view key).",
     params: IdParams,
+    query: object({ view: optional(ViewKey) }),
     response: OrderCheck,
   }),
   list: defineCall({
@@ -39,8 +47,8 @@ export const ordersCalls = {
   }),
 };
 
-/** The state and content of order `id`. */
-export const getOrder = (id: string) => invoke(ordersCalls.check, { params: { id } });
+/** The state and content of order `id`; `view`: its view key, for a page that holds no token of its buyer. */
+export const getOrder = (id: string, view?: string) => invoke(ordersCalls.check, { params: { id }, query: view === undefined ? {} : { view } });
 /** The user's shop orders. */
 export const listShopOrders = () => invoke(ordersCalls.list, {});
 /** The shop goods of order `orderId`. */

@@ -35,6 +35,8 @@ import { consoleCatalogueMigrationSql } from './migrations/019-console-catalogue
 import { consoleOrdersMigrationSql } from './migrations/020-console-orders.ts';
 // race-day check-in: one check-in per ticket, scans by nonce, offline conflicts (server/checkin)
 import { checkinMigrationSql } from './migrations/021-checkin.ts';
+// the order's view key: the thanks page checks one order without the buyer's token (server/orders/order-view.ts)
+import { orderViewMigrationSql } from './migrations/028-order-view.ts';
 
 /** The migrations in order. */
 export const migrationList: readonly Migration[] = [
@@ -55,4 +57,5 @@ export const migrationList: readonly Migration[] = [
   { version: '019', name: 'console-catalogue', sql: consoleCatalogueMigrationSql },
   { version: '020', name: 'console-orders', sql: consoleOrdersMigrationSql },
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
+  { version: '028', name: 'order-view', sql: orderViewMigrationSql },
 ];

@@ -1,7 +1,8 @@
 /**
  * Orders (purchase.md §4 "After the order check", account.md §7): the order check after the
  * provider returns the buyer, the user's shop orders and the goods of one order. An order is
- * its buyer's only: any other caller gets 404, as for an order that does not exist.
+ * its buyer's only: any other caller gets 404, as for an order that does not exist — except
+ * the order check with the order's view key (issue 29 §2, order-view.ts).
  *
  * Decided: the shop list shows orders with goods or certificates that are paid or still
  * being paid (a declined or expired order bought nothing); a good's `price` is what one unit
@@ -21,6 +22,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { partnerReturnOf } from '../partners/partner-return.ts';
+import { viewKeyOpens } from './order-view.ts';
 import { sweepExpiredHolds } from '../payment/settle-order.ts';
 
 interface LineRow {
@@ -55,9 +57,17 @@ const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l
                  LEFT JOIN event_format f ON f.public_id = l.item_id AND l.kind = 'ticket'
                  LEFT JOIN insurance i ON i.public_id = l.item_id AND l.kind IN ('insurance', 'ticket_insurance')`;
 
+const ORDER_HEAD = 'SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order';
+
+async function anyOrder(db: Queryable, orderId: string): Promise<OrderHead> {
+  const [order] = await db.query<OrderHead>(`${ORDER_HEAD} WHERE public_id = $1`, [orderId]);
+  if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
+  return order;
+}
+
 async function ownOrder(db: Queryable, userId: string, orderId: string): Promise<OrderHead> {
   const [order] = await db.query<OrderHead>(
-    'SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
+    `${ORDER_HEAD} WHERE public_id = $1 AND user_id = $2`,
     [orderId, userId],
   );
   if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
@@ -84,10 +94,13 @@ const soldGood = (line: LineRow, language: Language): SoldGood => ({
 export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, ordersCalls.check, async ({ auth, params, language }) => {
-    const { user } = requireAuth(auth);
-    await sweepExpiredHolds(db, deps.clock.now());
-    const order = await ownOrder(db, user.public_id, params.id);
+  route(app, ordersCalls.check, async ({ auth, params, query, language }) => {
+    const now = deps.clock.now();
+    // the order's view key opens this one check (issue 29 §2), else the buyer's token does
+    const viewed = query.view !== undefined && (await viewKeyOpens(db, params.id, query.view, now));
+    const userId = viewed ? undefined : requireAuth(auth).user.public_id;
+    await sweepExpiredHolds(db, now);
+    const order = userId === undefined ? await anyOrder(db, params.id) : await ownOrder(db, userId, params.id);
     const lines = await db.query<LineRow>(`${LINES} WHERE l.order_id = $1 ORDER BY l.position`, [order.public_id]);
     const tickets = await db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [
       order.public_id,
