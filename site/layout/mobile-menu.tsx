@@ -24,10 +24,14 @@ export function MobileMenu({ id, open, onClose, burger }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return undefined;
+    // locking the page's scroll (and moving focus into the fixed menu) may scroll it to the top:
+    // where the visitor was is kept and given back on close (issue 29 §13)
+    const scrolled = window.scrollY;
     document.body.classList.add('is-scroll-locked');
     const burgerButton = burger.current;
+    const path = `${location.pathname}${location.search}`;
     const element = panel.current;
-    if (element !== null) tabbableElements(element)[0]?.focus();
+    if (element !== null) tabbableElements(element)[0]?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -48,7 +52,9 @@ export function MobileMenu({ id, open, onClose, burger }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       const active = document.activeElement;
       const focusWasInMenu = active === null || active === document.body || element?.contains(active) === true;
-      if (burgerButton?.isConnected === true && focusWasInMenu) burgerButton.focus();
+      if (burgerButton?.isConnected === true && focusWasInMenu) burgerButton.focus({ preventScroll: true });
+      // a menu item that opened another page leaves that page at its own top (use-scroll-to-top.ts)
+      if (window.scrollY !== scrolled && path === `${location.pathname}${location.search}`) window.scrollTo(0, scrolled);
     };
   }, [open, onClose, burger]);
 
