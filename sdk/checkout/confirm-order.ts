@@ -1,5 +1,5 @@
 import { orderCheckRoute, removePaidTickets } from '../basket/order-check.ts';
-import { getOrder } from '../contract/orders.ts';
+import { getOrder, getViewedOrder } from '../contract/orders.ts';
 import type { OrderCheck } from '../contract/schemas/order.ts';
 import { isSignedIn, storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
 import { editBasket } from './edit-basket.ts';
@@ -43,7 +43,7 @@ export async function confirmOrder(
   // the order's human number, for the page to name it (issue 27)
   let number: number | null | undefined;
   for (let tries = 1; tries <= ORDER_CHECK_ATTEMPTS; tries += 1) {
-    const order = await getOrder(orderId, options.view);
+    const order = options.view === undefined ? await getOrder(orderId) : await getViewedOrder(orderId, options.view);
     number = order.number;
     if (aborted()) return undefined;
     if (order.status === 'paid') {

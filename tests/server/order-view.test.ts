@@ -29,22 +29,22 @@ async function guestPurchase(): Promise<{ orderId: string; view: string; token: 
 describe("the order's view key", () => {
   test('opens the order check without a token; no key, a wrong key or another order answer as before', async () => {
     const { orderId, view } = await guestPurchase();
-    const check = await server.api('GET', `/api/order/${orderId}?view=${view}`);
+    const check = await server.api('GET', `/api/order/${orderId}/view?key=${view}`);
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ status: 'paid', items: { email: 'buyer@example.com' }, tickets: [{ public_id: expect.any(String) }] });
 
     expect((await server.api('GET', `/api/order/${orderId}`)).status).toBe(401);
-    expect((await server.api('GET', `/api/order/${orderId}?view=${'A'.repeat(43)}`)).status).toBe(401);
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${'A'.repeat(43)}`)).status).toBe(404);
     const other = await guestPurchase();
-    expect((await server.api('GET', `/api/order/${other.orderId}?view=${view}`)).status).toBe(401);
-    // with another buyer's token a wrong key is that buyer's 404, as any order not theirs
-    expect((await server.api('GET', `/api/order/${orderId}?view=${other.view}`, { token: other.token })).status).toBe(404);
+    expect((await server.api('GET', `/api/order/${other.orderId}/view?key=${view}`)).status).toBe(404);
+    // a token changes nothing: a key of another order opens nothing
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${other.view}`, { token: other.token })).status).toBe(404);
   });
 
   test('opens nothing else: the goods of the order and the tickets stay personal', async () => {
     const { orderId, view } = await guestPurchase();
-    expect((await server.api('GET', `/api/user/shop/soldgood/${orderId}?view=${view}`)).status).toBe(401);
-    expect((await server.api('GET', `/api/user/tickets/my?view=${view}`)).status).toBe(401);
+    expect((await server.api('GET', `/api/user/shop/soldgood/${orderId}?key=${view}`)).status).toBe(401);
+    expect((await server.api('GET', `/api/user/tickets/my?key=${view}`)).status).toBe(401);
   });
 
   test('ends an hour after the hold', async () => {
@@ -53,8 +53,8 @@ describe("the order's view key", () => {
     const left = (row?.hold_until.getTime() ?? 0) + VIEW_AFTER_HOLD_MS - server.clock.now().getTime();
     server.clock.freeze();
     server.clock.advance(left - 1_000);
-    expect((await server.api('GET', `/api/order/${orderId}?view=${view}`)).status).toBe(200);
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${view}`)).status).toBe(200);
     server.clock.advance(1_000);
-    expect((await server.api('GET', `/api/order/${orderId}?view=${view}`)).status).toBe(401);
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${view}`)).status).toBe(404);
   });
 });

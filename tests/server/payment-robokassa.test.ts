@@ -209,7 +209,7 @@ describe('paying through Robokassa', () => {
     // issue 29 §2: the signed Shp_view comes back to SuccessURL and opens the order check without a token
     const view = new URL(visit.location).searchParams.get('Shp_view') ?? '';
     expect(view).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await server.api('GET', `/api/order/${orderId}?view=${view}`)).body).toMatchObject({ status: 'paid' });
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${view}`)).body).toMatchObject({ status: 'paid' });
     const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
     expect(check.body).toMatchObject({ status: 'paid', tickets: [{ public_id: expect.any(String) }] });
   });

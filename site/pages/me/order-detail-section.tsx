@@ -27,7 +27,7 @@ export function OrderDetailSection({ id }: MeSectionProps) {
   const goods = useCallQuery(ordersCalls.soldGoods, { params: { id: orderId } });
   const order = useCallQuery(ordersCalls.list, {}).data?.values.find((each) => each.public_id === orderId);
   // the number of an order the list does not hold comes from the order itself
-  const check = useCallQuery(ordersCalls.check, { params: { id: orderId }, query: {} });
+  const check = useCallQuery(ordersCalls.check, { params: { id: orderId } });
   const number = order?.number ?? check.data?.number;
   return (
     <div className="me-section">
