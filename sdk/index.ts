@@ -389,7 +389,7 @@ export {
 export { buildPaymentRequest, participantInfoPayload, type PaymentPayloadInput } from './basket/build-payment-request.ts';
 // after the order check: the route, and paid tickets out of the basket
 export { orderCheckRoute, orderThanksKind, removePaidItems, type CheckedOrder, type OrderThanksKind, type PaidLines } from './basket/order-check.ts';
-export { returnedFromFailedPayment, returnedOrderId } from './basket/provider-return.ts';
+export { returnedFromFailedPayment, returnedOrderId, returnedViewKey, thanksPath } from './basket/provider-return.ts';
 export {
   ATTRIBUTION_MS,
   firstTouch,

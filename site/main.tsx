@@ -22,6 +22,7 @@ import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';
 import { layoutTexts } from './i18n/site-texts.ts';
 import { readEarlyAnswers } from './shell/read-early-answers.ts';
+import { followAuthRequired } from './shell/follow-auth-required.ts';
 import { startSiteSession } from './shell/session-ready.ts';
 import { SiteApp } from './site-app.tsx';
 import { preloadSitePage } from './site-routes.tsx';
@@ -34,7 +35,11 @@ const supported = isSupportedBrowser();
 if (!supported && location.pathname !== NOT_SUPPORTED_PATH) history.replaceState(null, '', NOT_SUPPORTED_PATH);
 installAuthBridge();
 readEarlyAnswers();
-if (supported) void startSiteSession();
+if (supported) {
+  // before the session starts: its first call may already say the stored session has ended
+  followAuthRequired();
+  void startSiteSession();
+}
 const i18n = getRacekitI18n();
 
 // The first render waits for the layout's texts in the visitor's language (Russian is bundled)

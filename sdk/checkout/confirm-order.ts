@@ -1,7 +1,7 @@
 import { orderCheckRoute, removePaidItems } from '../basket/order-check.ts';
-import { getOrder } from '../contract/orders.ts';
+import { getOrder, getViewedOrder } from '../contract/orders.ts';
 import type { OrderCheck } from '../contract/schemas/order.ts';
-import { storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
+import { isSignedIn, storeOf, type BasketReadyOption, type CheckoutOptions } from './basket-in-use.ts';
 import { editBasket } from './edit-basket.ts';
 import { forgetPaymentAttempt } from './payment-attempt.ts';
 
@@ -30,15 +30,20 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
  * GET /api/order/{id}, asked again while it is pending (the provider's notification may be on
  * its way). Once paid, all it bought leaves the basket, the payment attempt is forgotten, and
  * sdk/basket names the route (one ticket → its page), the basket edited once
- * `options.basketReady` has settled. Answers undefined when aborted.
+ * `options.basketReady` has settled. Answers undefined when aborted. `options.view`: the order's
+ * view key from the provider's return (issue 29 §2), for a page holding no token of the buyer;
+ * then, unless signed in, the route stays on the thanks page (the purchases need an account).
  */
-export async function confirmOrder(orderId: string, options: CheckoutOptions & BasketReadyOption & { signal?: AbortSignal } = {}): Promise<OrderConfirmation | undefined> {
+export async function confirmOrder(
+  orderId: string,
+  options: CheckoutOptions & BasketReadyOption & { signal?: AbortSignal; view?: string | undefined } = {},
+): Promise<OrderConfirmation | undefined> {
   const store = storeOf(options);
   const aborted = () => options.signal?.aborted === true;
   // the order's human number, for the page to name it (issue 27)
   let number: number | null | undefined;
   for (let tries = 1; tries <= ORDER_CHECK_ATTEMPTS; tries += 1) {
-    const order = await getOrder(orderId);
+    const order = options.view === undefined ? await getOrder(orderId) : await getViewedOrder(orderId, options.view);
     number = order.number;
     if (aborted()) return undefined;
     if (order.status === 'paid') {
@@ -50,7 +55,7 @@ export async function confirmOrder(orderId: string, options: CheckoutOptions & B
         return removed.length === 0 ? items : left;
       }, { store });
       forgetPaymentAttempt(store);
-      return { status: 'paid', order, route: orderCheckRoute(order, orderId) };
+      return { status: 'paid', order, route: options.view !== undefined && !isSignedIn(store) ? '/basket/thanks' : orderCheckRoute(order, orderId) };
     }
     if (order.status === 'refund_required') return { status: 'refunding', email: order.items.email, number };
     // declined or expired: asking again changes nothing

@@ -39,6 +39,8 @@ import { checkinMigrationSql } from './migrations/021-checkin.ts';
 import { consoleGoodsMigrationSql } from './migrations/022-console-goods.ts';
 // the console's content: sales, news and banners editable, hidden, windowed (server/console)
 import { consoleContentMigrationSql } from './migrations/023-console-content.ts';
+// the order's view key: the thanks page checks one order without the buyer's token (server/orders/order-view.ts)
+import { orderViewMigrationSql } from './migrations/028-order-view.ts';
 import { consoleReferenceMigrationSql } from './migrations/029-console-reference.ts';
 
 /** The migrations in order. */
@@ -62,5 +64,6 @@ export const migrationList: readonly Migration[] = [
   { version: '021', name: 'checkin', sql: checkinMigrationSql },
   { version: '022', name: 'console-goods', sql: consoleGoodsMigrationSql },
   { version: '023', name: 'console-content', sql: consoleContentMigrationSql },
+  { version: '028', name: 'order-view', sql: orderViewMigrationSql },
   { version: '029', name: 'console-reference', sql: consoleReferenceMigrationSql },
 ];

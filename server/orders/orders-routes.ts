@@ -1,15 +1,16 @@
 /**
  * Orders (purchase.md §4 "After the order check", account.md §7): the order check after the
  * provider returns the buyer, the user's shop orders and the goods of one order. An order is
- * its buyer's only: any other caller gets 404, as for an order that does not exist.
+ * its buyer's only: any other caller gets 404, as for an order that does not exist. The
+ * order check is also answered by the order's view key (issue 29 §2, order-view.ts).
  *
  * Decided: the shop list shows orders with goods or certificates that are paid or still
  * being paid (a declined or expired order bought nothing); a good's `price` is what one unit
  * cost after discounts.
  */
 import type { Language } from '../../sdk/config/racekit-config.ts';
-import { ordersCalls } from '../../sdk/contract/orders.ts';
-import type { OrderLine } from '../../sdk/contract/schemas/order.ts';
+import { orderViewCalls, ordersCalls } from '../../sdk/contract/orders.ts';
+import type { OrderCheck, OrderLine } from '../../sdk/contract/schemas/order.ts';
 import type { SoldGood } from '../../sdk/contract/schemas/order.ts';
 import { roundMoney } from '../../sdk/format/round-money.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -21,6 +22,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { partnerReturnOf } from '../partners/partner-return.ts';
+import { viewKeyOpens } from './order-view.ts';
 import { sweepExpiredHolds } from '../payment/settle-order.ts';
 
 interface LineRow {
@@ -55,9 +57,17 @@ const LINES = `SELECT l.order_id, l.kind, l.item_id, l.title, l.size, l.count, l
                  LEFT JOIN event_format f ON f.public_id = l.item_id AND l.kind = 'ticket'
                  LEFT JOIN insurance i ON i.public_id = l.item_id AND l.kind IN ('insurance', 'ticket_insurance')`;
 
+const ORDER_HEAD = 'SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order';
+
+async function anyOrder(db: Queryable, orderId: string): Promise<OrderHead> {
+  const [order] = await db.query<OrderHead>(`${ORDER_HEAD} WHERE public_id = $1`, [orderId]);
+  if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
+  return order;
+}
+
 async function ownOrder(db: Queryable, userId: string, orderId: string): Promise<OrderHead> {
   const [order] = await db.query<OrderHead>(
-    'SELECT public_id, invoice_number, email, status, amount, created_at FROM payment_order WHERE public_id = $1 AND user_id = $2',
+    `${ORDER_HEAD} WHERE public_id = $1 AND user_id = $2`,
     [orderId, userId],
   );
   if (order === undefined) throw new HttpError(404, 'server.payment.orderNotFound');
@@ -84,10 +94,8 @@ const soldGood = (line: LineRow, language: Language): SoldGood => ({
 export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, ordersCalls.check, async ({ auth, params, language }) => {
-    const { user } = requireAuth(auth);
-    await sweepExpiredHolds(db, deps.clock.now());
-    const order = await ownOrder(db, user.public_id, params.id);
+  /** The order check of order `order` (the buyer's, or opened by its view key). */
+  async function orderCheck(order: OrderHead, language: Language): Promise<OrderCheck> {
     const lines = await db.query<LineRow>(`${LINES} WHERE l.order_id = $1 ORDER BY l.position`, [order.public_id]);
     const tickets = await db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1 ORDER BY ticket_number', [
       order.public_id,
@@ -112,6 +120,20 @@ export function ordersRoutes(app: ApiApp, deps: AppDeps): void {
       refunds: refunds.map((refund) => ({ amount: numberOf(refund.amount), refunded_at: refund.state === 'done' ? isoOf(refund.finished_at) : null })),
       partner_return: await partnerReturnOf(db, order.public_id),
     };
+  }
+
+  route(app, ordersCalls.check, async ({ auth, params, language }) => {
+    const { user } = requireAuth(auth);
+    await sweepExpiredHolds(db, deps.clock.now());
+    return orderCheck(await ownOrder(db, user.public_id, params.id), language);
+  });
+
+  // the order's view key opens this one check without a token (issue 29 §2, order-view.ts)
+  route(app, orderViewCalls.viewed, async ({ params, query, language }) => {
+    const now = deps.clock.now();
+    if (!(await viewKeyOpens(db, params.id, query.key, now))) throw new HttpError(404, 'server.payment.orderNotFound');
+    await sweepExpiredHolds(db, now);
+    return orderCheck(await anyOrder(db, params.id), language);
   });
 
   route(app, ordersCalls.list, async ({ auth, language }) => {

@@ -19,5 +19,12 @@ export async function checkoutOrder(tx: Queryable, order: OrderRow): Promise<Che
   const lines: PaidLine[] = rows.map((row) => ({ kind: row.kind, title: row.title, count: row.count, total: numberOf(row.total) }));
   const delivery = numberOf(order.delivery_cost);
   if (delivery > 0) lines.push({ kind: 'delivery', title: 'Доставка', count: 1, total: delivery });
-  return { public_id: order.public_id, invoice_number: order.invoice_number, amount: numberOf(order.amount), email: order.email, lines };
+  return {
+    public_id: order.public_id,
+    invoice_number: order.invoice_number,
+    amount: numberOf(order.amount),
+    email: order.email,
+    lines,
+    view_key: order.view_key,
+  };
 }

@@ -44,6 +44,7 @@ import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
 import { toUser, type UserRow } from '../accounts/user-row.ts';
 import { insertUser, userById } from '../accounts/users.ts';
+import { newSecret } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
@@ -128,7 +129,7 @@ async function answer(tx: Queryable, context: PaymentContext, orderId: string, t
   if (order === undefined) throw new Error(`order ${orderId} is gone`);
   const checkout =
     order.status === 'paid' || order.status === 'refund_required' || numberOf(order.amount) === 0
-      ? { redirect_url: `${context.siteOrigin}/basket/thanks`, form: { order: orderId } }
+      ? { redirect_url: `${context.siteOrigin}/basket/thanks`, form: { order: orderId, ...(order.view_key === null ? {} : { view: order.view_key }) } }
       : await context.provider.checkout(await checkoutOrder(tx, order), context.siteOrigin);
   return {
     redirect_url: checkout.redirect_url,
@@ -265,8 +266,8 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
       const claimed = await tx.query(
         `INSERT INTO payment_order (public_id, user_id, email, status, goods_total, discount, delivery_cost, amount, delivery,
                                     register, holds, hold_until, idempotency_key, request_hash, provider, created_at,
-                                    client_ip, basket_key, held_places, language)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                                    client_ip, basket_key, held_places, language, view_key)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING public_id`,
         [
@@ -289,6 +290,7 @@ async function createOnce(context: PaymentContext, request: PaymentRequest): Pro
           basket,
           places,
           context.language,
+          newSecret(),
         ],
       );
       if (claimed.length === 0) throw new KeyTaken();

@@ -38,6 +38,8 @@ export interface OrderRow {
   readonly basket_key: string | null;
   /** Migration 005: the visitor's language, for the order's mails. */
   readonly language: string;
+  /** Migration 028: the key the thanks page checks the order with, without a token (server/orders/order-view.ts). */
+  readonly view_key: string | null;
 }
 
 /**

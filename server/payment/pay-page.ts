@@ -6,11 +6,12 @@
  * Pressing a button posts the form to POST /pay/{order}. The page then does what a real
  * provider does: it notifies the shop with a signed callback (POST /api/payment/notify, sent
  * through the app itself, so no network is involved) and only then returns the browser to
- * the site — /basket/thanks?order=<id> after a payment, /basket?payment=failed after a
+ * the site — /basket/thanks?order=<id>&view=<the order's view key> (server/orders/order-view.ts) after a payment, /basket?payment=failed after a
  * decline. The redirect proves nothing: only the signed notification moves the order.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { thanksPath } from '../../sdk/basket/provider-return.ts';
 import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
@@ -79,7 +80,7 @@ async function showOrder(deps: AppDeps, orderId: string): Promise<Response> {
   if (order === undefined) return notFoundPage();
   const amount = formatOrderAmount(numberOf(order.amount));
   if (order.status !== 'pending') {
-    const back = order.status === 'paid' ? `/basket/thanks?order=${encodeURIComponent(order.public_id)}` : '/basket';
+    const back = order.status === 'paid' ? thanksPath(order.public_id, order.view_key) : '/basket';
     return page(
       'Оплата заказа',
       `<h1>Оплата заказа</h1><div class="amount">${escapeHtml(amount)}</div><p>${closedTexts[order.status]}</p>
@@ -126,7 +127,7 @@ async function answerButton(app: ApiApp, c: Context<ApiEnv>, provider: LocalProv
   if (!notified.ok) return showOrder(deps, orderId);
   const after = await findOrder(deps.db, orderId);
   const target =
-    action === 'pay' && after?.status === 'paid' ? `/basket/thanks?order=${encodeURIComponent(orderId)}` : '/basket?payment=failed';
+    action === 'pay' && after?.status === 'paid' ? thanksPath(after.public_id, after.view_key) : '/basket?payment=failed';
   return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
 }
 

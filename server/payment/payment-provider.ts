@@ -32,6 +32,8 @@ export interface CheckoutOrder {
   readonly email: string;
   /** Every line, delivery included; their totals add up to `amount`. */
   readonly lines: readonly PaidLine[];
+  /** The key the return to the thanks page carries (migration 028; server/orders/order-view.ts), when the order has one. */
+  readonly view_key?: string | null;
 }
 
 /** A checked notification: what happened to which order, for how much. */

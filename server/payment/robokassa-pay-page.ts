@@ -11,6 +11,7 @@
  * page), so a page opened again from the history never pays a closed order.
  */
 import { createHash } from 'node:crypto';
+import { thanksPath } from '../../sdk/basket/provider-return.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { escapeHtml } from '../http/escape-html.ts';
@@ -63,7 +64,7 @@ async function showForm(deps: AppDeps, settings: RobokassaSettings, orderId: str
   const order = await findOrder(deps.db, orderId);
   if (order === undefined) return page(closedCsp, 'Заказ не найден', '<h1>Заказ не найден</h1><p><a href="/basket">Вернуться в корзину</a></p>', 404);
   if (order.status !== 'pending') {
-    const back = order.status === 'paid' ? `/basket/thanks?order=${encodeURIComponent(order.public_id)}` : '/basket';
+    const back = order.status === 'paid' ? thanksPath(order.public_id, order.view_key) : '/basket';
     return page(
       closedCsp,
       'Оплата заказа',

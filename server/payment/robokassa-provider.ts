@@ -6,7 +6,7 @@
  *   a Receipt — MerchantLogin, OutSum, InvId (the order's number, the one the buyer and support
  *   see), Description, Receipt (54-ФЗ, URL-encoded), SignatureValue (password #1, over the
  *   Receipt too), Shp_order (the order's public_id, signed, returned on every redirect and
- *   notification), Culture, Email, and IsTest=1 with ROBOKASSA_TEST=1 (robokassaForm);
+ *   notification; Shp_view, the order's view key for the thanks page), Culture, Email, and IsTest=1 with ROBOKASSA_TEST=1 (robokassaForm);
  * - the ResultURL notification, POST /api/payment/robokassa/result (form-encoded): checked
  *   with password #2 in constant time before anything is read, then settled like any
  *   notification (amount against the order, replays change nothing) and answered `OK{InvId}`.
@@ -85,7 +85,8 @@ export function robokassaForm(settings: RobokassaSettings, order: CheckoutOrder)
   const outSum = providerAmount(order.amount);
   const invId = String(order.invoice_number);
   const receipt = encodeURIComponent(JSON.stringify(robokassaReceipt(order.lines, settings.tax, settings.sno)));
-  const shp = { Shp_order: order.public_id };
+  // Shp_view: the order's view key, signed like Shp_order and returned to SuccessURL (issue 29 §2)
+  const shp = { Shp_order: order.public_id, ...(order.view_key == null ? {} : { Shp_view: order.view_key }) };
   const form: Record<string, string> = {
     MerchantLogin: login,
     OutSum: outSum,

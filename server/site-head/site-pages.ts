@@ -26,6 +26,7 @@ import { eventStructuredData, type CityOffers } from './event-structured-data.ts
 import type { ImagePreload, PageHead } from './head-tags.ts';
 import type { PageAnswers } from './page-answers.ts';
 import { isPrivatePath } from './private-paths.ts';
+import { isSitePath } from '../../sdk/config/site-paths.ts';
 
 /** A page as the server describes it. */
 export interface SitePage {
@@ -222,9 +223,32 @@ export async function describeSitePage(path: string, answers: PageAnswers, origi
     if (first === 'calendar' && id !== undefined && parts.length <= 3) return eventPage(answers, origin, id, undefined);
     if (first === 'news' && id !== undefined && parts.length === 2) return newsPage(answers, id);
     if (first === 'shop' && second === 'product' && segment(third) !== undefined && fourth === undefined) return productPage(answers, segment(third) ?? '');
+    if (first === 'shop' && second === 'category' && segment(third) !== undefined && fourth === undefined) return categoryPage(answers, segment(third) ?? '');
     return undefined;
   })();
-  return page ?? plainSitePage(path);
+  const described = await page;
+  if (described !== undefined) return described;
+  // no route of the site matches: 404 with the not-found page (issue 29 §13)
+  return isSitePath(path) ? plainSitePage(path) : notFound(text('notfound.title'), NOT_FOUND_SOURCE);
+}
+
+/** The not-found page's source (the client's router shows it for a path no route matches). */
+const NOT_FOUND_SOURCE = 'pages/not-found-page.tsx';
+
+/**
+ * /shop/category/{id}: a category is known when one of the shop's collections (the ones the
+ * shop page merges, site/pages/shop/use-shop-products.ts) has a product in it; else 404.
+ */
+async function categoryPage(answers: PageAnswers, id: string): Promise<SitePage | undefined> {
+  const collections = await Promise.all([
+    answers.ask(shopCalls.items, { params: { place: 'home' } }),
+    answers.ask(shopCalls.heroes, {}),
+    answers.ask(shopCalls.items, { params: { place: 'certificates' } }),
+  ]);
+  // a collection that could not be read decides nothing: the client asks again itself
+  if (collections.some((answer) => !answer.ok)) return undefined;
+  const known = collections.some((answer) => answer.ok && answer.data.values.some((product) => product.category?.public_id === id));
+  return known ? undefined : notFound(text('notfound.title'), 'pages/shop/shop-page.tsx');
 }
 
 /** A page the server knows nothing of (or could not describe): the site's head. */

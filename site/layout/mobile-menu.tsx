@@ -11,6 +11,8 @@ export interface MobileMenuProps {
   readonly onClose: () => void;
   /** The burger: it stays in the Tab cycle, and focus returns to it on close. */
   readonly burger: RefObject<HTMLButtonElement | null>;
+  /** The page's scroll when the burger was pressed, given back on close. */
+  readonly scrollAtOpen: RefObject<number>;
 }
 
 /**
@@ -18,16 +20,21 @@ export interface MobileMenuProps {
  * switch. While it is open the page does not scroll, Escape closes it, Tab cycles between the
  * burger and the menu, and focus goes to the first item on open and back to the burger on close.
  */
-export function MobileMenu({ id, open, onClose, burger }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, burger, scrollAtOpen }: MobileMenuProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
+    // showing the menu and locking the page's scroll moved the page (500 → 126 on the home page
+    // at 375 px): it goes back where the visitor left it, now and on close (issue 29 §13)
+    const scrolled = scrollAtOpen.current;
     document.body.classList.add('is-scroll-locked');
+    if (window.scrollY !== scrolled) window.scrollTo(0, scrolled);
     const burgerButton = burger.current;
+    const path = `${location.pathname}${location.search}`;
     const element = panel.current;
-    if (element !== null) tabbableElements(element)[0]?.focus();
+    if (element !== null) tabbableElements(element)[0]?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -48,9 +55,11 @@ export function MobileMenu({ id, open, onClose, burger }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       const active = document.activeElement;
       const focusWasInMenu = active === null || active === document.body || element?.contains(active) === true;
-      if (burgerButton?.isConnected === true && focusWasInMenu) burgerButton.focus();
+      if (burgerButton?.isConnected === true && focusWasInMenu) burgerButton.focus({ preventScroll: true });
+      // a menu item that opened another page leaves that page at its own top (use-scroll-to-top.ts)
+      if (window.scrollY !== scrolled && path === `${location.pathname}${location.search}`) window.scrollTo(0, scrolled);
     };
-  }, [open, onClose, burger]);
+  }, [open, onClose, burger, scrollAtOpen]);
 
   return (
     <div id={id} ref={panel} className="mobile-menu" hidden={!open}>

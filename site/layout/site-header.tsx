@@ -20,6 +20,8 @@ export function SiteHeader() {
   const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
+  // where the page was when the burger was pressed: showing the menu moves it (issue 29 §13)
+  const scrollAtOpen = useRef(0);
   const menuId = `mobile-menu${useId()}`;
   const [location] = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -66,13 +68,16 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              if (!menuOpen) scrollAtOpen.current = window.scrollY;
+              setMenuOpen((open) => !open);
+            }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} burger={burger} />
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} burger={burger} scrollAtOpen={scrollAtOpen} />
     </header>
   );
 }

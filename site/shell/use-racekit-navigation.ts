@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { loginPath } from '../../sdk/config/return-path.ts';
-import { onAuthRequired } from '../../sdk/http/auth-bridge.ts';
 
 /**
  * Routes what the widgets ask for: every `racekit:navigate` (from any widget, through any
  * shadow root) is prevented — the widget does not leave the site — and becomes a router
- * navigation. The HTTP client's "go to login" (401, 403) opens /login the same way, carrying the
- * page as `?next=` to come back to.
+ * navigation. (The HTTP client's "go to login" is followed from the start: follow-auth-required.ts.)
  */
 export function useRacekitNavigation(): void {
   useEffect(() => {
@@ -17,12 +14,6 @@ export function useRacekitNavigation(): void {
       if (path !== `${location.pathname}${location.search}`) navigate(path);
     };
     document.addEventListener('racekit:navigate', onNavigate);
-    const stopAuth = onAuthRequired(() => {
-      if (location.pathname !== '/login') navigate(loginPath('/login', `${location.pathname}${location.search}`));
-    });
-    return () => {
-      document.removeEventListener('racekit:navigate', onNavigate);
-      stopAuth();
-    };
+    return () => document.removeEventListener('racekit:navigate', onNavigate);
   }, []);
 }

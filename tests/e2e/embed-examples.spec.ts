@@ -12,6 +12,7 @@ const examples = [
   { path: '/examples/themed/', link: 'Тёмная тема и свои цвета', event: 'Ночной пульс. Белые ночи' },
   { path: '/examples/strict-csp/', link: 'Строгий CSP и Trusted Types', event: 'Город бежит. Казань' },
   { path: '/examples/react-host/', link: 'Приложение на React', event: 'Стальной рубеж. Летний сезон' },
+  { path: '/examples/personal-area/', link: 'Личный кабинет на сайте клуба', event: undefined },
 ] as const;
 
 test.describe('partner examples', () => {

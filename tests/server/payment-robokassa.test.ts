@@ -206,6 +206,10 @@ describe('paying through Robokassa', () => {
     expect(visit.location.startsWith(`${server.url}/basket/thanks?`)).toBe(true);
     expect(new URL(visit.location).searchParams.get('Shp_order')).toBe(orderId);
     expect((await order(orderId)).status).toBe('paid');
+    // issue 29 §2: the signed Shp_view comes back to SuccessURL and opens the order check without a token
+    const view = new URL(visit.location).searchParams.get('Shp_view') ?? '';
+    expect(view).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await server.api('GET', `/api/order/${orderId}/view?key=${view}`)).body).toMatchObject({ status: 'paid' });
     const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
     expect(check.body).toMatchObject({ status: 'paid', tickets: [{ public_id: expect.any(String) }] });
   });
@@ -214,7 +218,7 @@ describe('paying through Robokassa', () => {
     const answer = await pay(paymentBody({ tickets: [ticketLine(formats.plain, 1, { promocode: 'ONCE' })] }));
     const { orderId, redirect, form, token } = paid(answer);
     expect(redirect).toBe(`${server.url}/basket/thanks`);
-    expect(form).toEqual({ order: orderId });
+    expect(form).toEqual({ order: orderId, view: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await order(orderId)).toMatchObject({ status: 'paid', amount: 0 });
     const check = await server.api('GET', `/api/order/${orderId}`, { token: token ?? '' });
     expect(check.body).toMatchObject({ status: 'paid', tickets: [{ public_id: expect.any(String) }] });

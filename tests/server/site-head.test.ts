@@ -234,6 +234,28 @@ describe('news and products', () => {
   });
 });
 
+describe('paths no route of the site matches (issue 29 §13)', () => {
+  it.each(['/totally-unknown', '/basket/nope', '/event/ev-rubezh-leto/f/extra'])('answers %s with 404 and the not-found page', async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Страница не найдена — racekit</title>');
+  });
+
+  it('answers an unknown shop category 404, a known one 200', async () => {
+    expect((await page('/shop/category/nope')).status).toBe(404);
+    const home = (await (await fetch(`${server.url}/api/shop/items/home`)).json()) as { values: { category?: { public_id?: string } | null }[] };
+    const category = home.values.find((product) => product.category?.public_id != null)?.category?.public_id ?? '';
+    expect(category).not.toBe('');
+    expect((await page(`/shop/category/${category}`)).status).toBe(200);
+  });
+
+  it.each(['/', '/calendar', '/me/shop', '/me', '/console/orders', '/clubs/c-1/upload-result', '/basket/thanks', '/login'])('answers the route %s with 200', async (path) => {
+    expect((await page(path)).status).toBe(200);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('serves robots.txt as text/plain: personal paths disallowed, the sitemap named', async () => {
     const response = await fetch(`${server.url}/robots.txt`);

@@ -260,7 +260,10 @@ describe('<racekit-basket>: similar events and the shop carousel', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('.event-card__title')?.textContent);
     expect(titles).toEqual(['Забег 5', 'Забег 2', 'Забег 3', 'Забег 4']);
-    expect(within(block).getAllByRole('link', { name: 'Принять участие' })[0]?.getAttribute('target')).toBe('_blank');
+    // issue 29 §13: each card's 'Принять участие' opens its own event, not its type's project page (another event)
+    expect(within(block).getAllByRole('link', { name: 'Принять участие' }).map((link) => link.getAttribute('href'))).toEqual(
+      ['ev-5', 'ev-2', 'ev-3', 'ev-4'].map((id) => `${location.origin}/event/${id}`),
+    );
     expect(within(block).getAllByText('Парк Патриот')).toHaveLength(4);
     expect(within(block).getByRole('link', { name: 'Все мероприятия' }).getAttribute('href')).toBe(`${location.origin}/calendar`);
   });

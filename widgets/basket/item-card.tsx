@@ -20,12 +20,7 @@ import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
 import { shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
-
-/** The heading of a card: the event of a ticket, the name of anything else. */
-function cardTitle(line: BasketItem): string {
-  if (line.selector === 'ticket') return line.event?.title ?? line.title ?? line.name ?? '';
-  return line.title ?? line.name ?? '';
-}
+import { useLineTexts } from './line-texts.ts';
 
 /**
  * One card of the basket (purchase.md §2 "Basket item card"): logo and title, place and date,
@@ -43,6 +38,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   const first = unit.lines[0];
   const sizes = useCallQuery(shopCalls.shirts, first === undefined ? null : shirtSizesInput(first)).data?.values;
   const count = useCountStep(unit, items, { sizes, onActiveChange: setActive });
+  const { title, place, format } = useLineTexts(first);
   // A new press of «Оплатить» that could not proceed: the first ticket whose form is incomplete
   // opens, unless the open one is (set while rendering, so the basket's focus on the first wrong
   // field, after this render, finds its form).
@@ -54,11 +50,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
   }
   if (first === undefined) return null;
 
-  const title = cardTitle(first);
-  const place = first.address ?? first.event_city?.name ?? undefined;
   const date = first.start_time == null ? '' : formatDayMonthTime(first.start_time, { lang, ...(first.event_city?.timezone == null ? {} : { timeZone: first.event_city.timezone }) });
-  // buy-ticket keeps the format's title in `name` (and the event's in `title`); older lines only in `title`.
-  const format = first.selector === 'ticket' && first.event?.title != null ? (first.name ?? first.title) : undefined;
   const picture = pictureUrl(first.logo ?? first.picture);
 
   const remove = () =>

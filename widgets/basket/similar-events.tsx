@@ -25,7 +25,9 @@ export function pickSimilarEvents(events: readonly Event[], items: readonly Bask
 /**
  * 'Похожие мероприятия' (purchase.md §2): cards with the event's logo, title, type and where
  * it is ('В городах России' for several cities), each opening the event in the calendar, a
- * 'Принять участие' link to the project page when there is one, and a link to the calendar.
+ * 'Принять участие' link to that event's own page, and a link to the calendar. Issue 29 §13:
+ * the link went to the event type's project page, which is another event's (the Командный
+ * кубок card opened Стальной рубеж. Летний сезон), and resolved against a partner's origin.
  * It shows once the shop promo above it has its final place (its banners answered): shown
  * before, it would move down when the carousel comes or up when there is none.
  */
@@ -50,7 +52,6 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
           const only = event.event_city.length === 1 ? event.event_city[0] : undefined;
           const where = only === undefined ? t('calendar.inRussianCities') : (only.address ?? only.city.name_ru);
           const logo = event.event_type?.logo ?? event.banners?.landing_page?.slider_logo ?? undefined;
-          const project = event.event_type?.project?.link ?? undefined;
           return (
             <li key={event.public_id} className="event-card">
               {logo !== undefined && <img className="event-card__logo" src={siteUrl(logo)} alt="" loading="lazy" />}
@@ -59,11 +60,9 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
               </SiteLink>
               {event.event_type?.description != null && <p className="event-card__type">{event.event_type.description}</p>}
               <p className="event-card__where">{where}</p>
-              {project !== undefined && (
-                <a className="event-card__cta" href={project} target="_blank" rel="noopener noreferrer">
-                  {t('firstPaint.takePart')}
-                </a>
-              )}
+              <SiteLink path={`/event/${encodeURIComponent(event.public_id)}`} className="event-card__cta">
+                {t('firstPaint.takePart')}
+              </SiteLink>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { orderThanksKind, type OrderThanksKind } from '../../../sdk/basket/order-check.ts';
-import { returnedOrderId } from '../../../sdk/basket/provider-return.ts';
+import { returnedOrderId, returnedViewKey } from '../../../sdk/basket/provider-return.ts';
 import { ApiMessageError, HttpStatusError } from '../../../sdk/http/api-errors.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
@@ -33,6 +33,11 @@ const REDIRECT_DELAY_MS = 5_000;
  * page then stays (no timed move to the purchases, which remain a link), so the way back is
  * never taken away while the buyer reads. The link carries the order's mark, with which the
  * partner's page confirms the order and fires `racekit:purchase`.
+ *
+ * Issue 29 §2: the return also carries the order's view key (`view`, Robokassa's `Shp_view`),
+ * so a guest who paid in a partner page's inline checkout — whose token lives in the partner
+ * origin's storage — sees this page too; without a session here it stays (the purchases need
+ * an account; the tickets went to the e-mail shown).
  */
 /** The way back to the basket, the page's main action when nothing was bought. */
 function BackToBasket() {
@@ -46,7 +51,8 @@ function BackToBasket() {
 
 export function ThanksPage() {
   const { t } = useTranslation();
-  const orderId = returnedOrderId(new URLSearchParams(useSearch()));
+  const search = new URLSearchParams(useSearch());
+  const orderId = returnedOrderId(search);
   if (orderId === '') {
     return (
       <section className="page page--narrow result-card result-card--problem">
@@ -58,7 +64,7 @@ export function ThanksPage() {
       </section>
     );
   }
-  return <OrderThanks orderId={orderId} />;
+  return <OrderThanks orderId={orderId} view={returnedViewKey(search)} />;
 }
 
 /** «Заказ № …»: the order's one human number (the mail's, the account's, Robokassa's InvId), once the check named it. */
@@ -68,10 +74,10 @@ function OrderNumber({ number }: { number: number | null | undefined }) {
   return <p className="result-card__note">{t('purchasePages.thanks.order', { id: number })}</p>;
 }
 
-function OrderThanks({ orderId }: { orderId: string }) {
+function OrderThanks({ orderId, view }: { orderId: string; view: string | undefined }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const state = useOrderCheck(orderId, attempt);
+  const state = useOrderCheck(orderId, attempt, view);
   const [, navigate] = useLocation();
   const route = state.status === 'paid' && state.route !== '/basket/thanks' ? state.route : undefined;
   const partnerReturn = state.status === 'paid' ? state.order.partner_return : undefined;

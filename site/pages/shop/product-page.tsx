@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { addBasketItem } from '../../../sdk/basket/basket-edits.ts';
@@ -53,12 +53,15 @@ function ProductView({ product }: { product: Product }) {
   const [sizeError, setSizeError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
+  // an add on its way: a click before its end adds nothing (the state's re-render may come later)
+  const adding = useRef(false);
 
   const add = async () => {
     if (sizes.length > 0 && size === undefined) {
       setSizeError(t('shop.chooseSize'));
       return;
     }
+    adding.current = true;
     setBusy(true);
     try {
       const line = { ...productLine(product, newBasketItemId()), ...(size === undefined ? {} : { size }) };
@@ -68,6 +71,7 @@ function ProductView({ product }: { product: Product }) {
     } catch (error) {
       reportError(error);
     } finally {
+      adding.current = false;
       setBusy(false);
     }
   };
@@ -105,7 +109,14 @@ function ProductView({ product }: { product: Product }) {
           />
         )}
         <div className="product-page__actions">
-          <Button loading={busy} onClick={() => void add()}>
+          <Button
+            loading={busy}
+            onClick={(event) => {
+              // the second click of a double click (detail 2) adds nothing (issue 29 §13); a keyboard press has detail 0
+              if (event.detail > 1 || adding.current) return;
+              void add();
+            }}
+          >
             {t('shop.addToBasket')}
           </Button>
           {product.delivery === true && <span className="product-page__delivery">{t('purchasePages.shop.delivery')}</span>}

@@ -7,6 +7,7 @@ import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { LoadProblem } from '../load-problem.tsx';
+import { NotFoundPage } from '../not-found-page.tsx';
 import { PageHead } from '../page-head.tsx';
 import { ProductCard } from './product-card.tsx';
 import { productMatches } from './product-matches.ts';
@@ -46,6 +47,8 @@ function Catalogue({ category, query }: CatalogueProps) {
     (product) => (category === undefined || product.category?.public_id === category) && (query === undefined || productMatches(product, query)),
   );
   const categoryTitle = known.find((each) => each.id === category)?.title;
+  // a category none of the goods is in is no page (issue 29 §13; the server answers it 404)
+  if (category !== undefined && !shop.pending && !shop.error && categoryTitle === undefined) return <NotFoundPage />;
   const title = query !== undefined ? t('purchasePages.shop.searchTitle') : (categoryTitle ?? t('shop.title'));
   return (
     <div className="page">
