@@ -117,8 +117,9 @@ export async function takeCodeSend(tx: Queryable, channel: 'sms' | 'mail', key: 
       : { limit: limits.mail, subject: from.address, message: 'limits.mailPerAddress' };
   const takes: readonly LimitTake[] = [
     perAddress,
-    { limit: accountLimits.codeSendMinute, subject: key, message: 'limits.resendTooSoon' },
-    { limit: accountLimits.codeSendHour, subject: key, message: 'limits.resendTooOften' },
+    // a mail carries a link, an SMS a code: the refusal names what was asked for
+    { limit: accountLimits.codeSendMinute, subject: key, message: channel === 'sms' ? 'limits.resendTooSoon' : 'limits.linkResendTooSoon' },
+    { limit: accountLimits.codeSendHour, subject: key, message: channel === 'sms' ? 'limits.resendTooOften' : 'limits.linkResendTooOften' },
   ];
   for (const take of takes) {
     const answer = await takeLimit(tx, take.limit, take.subject, now);
