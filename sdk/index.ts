@@ -122,6 +122,7 @@ export {
   login,
   loginByPhone,
   logout,
+  endOtherSessions,
   requestPasswordReset,
   signInByLink,
   updatePassword,
@@ -542,7 +543,10 @@ export {
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  CODE_RESEND_MS,
   cleanSmsCode,
+  resendWaitSeconds,
+  sentAtFromRetryAfter,
   emailNotRealMessage,
   loginInvalidField,
   passwordChangedMessage,

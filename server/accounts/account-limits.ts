@@ -18,6 +18,7 @@
  * attempt back.
  */
 import type { Context } from 'hono';
+import { CODE_RESEND_MS } from '../../sdk/forms/account-forms.ts';
 import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ApiEnv } from '../http/api-env.ts';
@@ -29,7 +30,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const accountLimits = {
-  codeSendMinute: defineLimit('code-send-minute', 1, MINUTE),
+  // the same minute the resend buttons count down (sdk/forms/account-forms.ts)
+  codeSendMinute: defineLimit('code-send-minute', 1, CODE_RESEND_MS),
   codeSendHour: defineLimit('code-send-hour', 5, HOUR),
   codeChecksPerPhone: defineLimit('code-check-phone', 10, HOUR),
 } as const;

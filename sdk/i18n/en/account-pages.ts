@@ -140,6 +140,9 @@ export const accountPages = {
   sessions: {
     loading: 'Loading the sign-in history',
     unknown: 'Unknown',
+    current: 'This session',
+    ended: 'Ended {{date}}',
+    endOthers: 'End the other sessions',
   },
   support: {
     open: 'Write to us',

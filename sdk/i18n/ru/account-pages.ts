@@ -143,6 +143,10 @@ export const accountPages = {
   sessions: {
     loading: 'Загружаем историю входов',
     unknown: 'Не определено',
+    /** ours (issue 29 item 18) */
+    current: 'Текущий сеанс',
+    ended: 'Завершен {{date}}',
+    endOthers: 'Завершить остальные сеансы',
   },
   support: {
     open: 'Написать нам',
