@@ -78,7 +78,11 @@ test('transfer a ticket to a second user, who sees it and accepts it for good', 
   const dialog = tickets.getByRole('dialog', { name: 'Передача билета' });
   await dialog.getByRole('textbox', { name: 'E-mail получателя' }).fill(recipientEmail);
   await dialog.getByRole('button', { name: 'Передать' }).click();
-  await expect(dialog).toBeHidden();
+  // the transfer confirms itself (issue 29 item 21)
+  const done = tickets.getByRole('dialog', { name: 'Билет передан' });
+  await expect(done.getByText(`Билет передан на ${recipientEmail}. Мы отправили получателю письмо.`)).toBeVisible();
+  await done.getByRole('button', { name: 'Понятно' }).click();
+  await expect(done).toBeHidden();
   await tickets.getByRole('button', { name: 'Переданные билеты' }).click();
   await expect(tickets.getByText(`Передан: ${recipientEmail}`)).toBeVisible();
 
