@@ -179,12 +179,22 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       const host = await mountLogin();
       await user_.click(await button('Авторизация по смс'));
       await user_.type(await field(/^Телефон/), '9991234567');
+      const getCode = await button('Получить код');
       vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      // polled on the real setTimeout: setInterval is fake here, and the library's observer does not see into the shadow root
+      const shown = async <T,>(find: () => T | null): Promise<T> => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          const found = find();
+          if (found !== null) return found;
+          await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        }
+        throw new Error('not shown');
+      };
       await act(async () => {
-        fireEvent.click(await button('Получить код'));
+        fireEvent.click(getCode);
       });
-      await field('Код из смс');
-      const resend = await button('Отправить код еще раз через 60 с');
+      await shown(() => screen.queryByShadowLabelText('Код из смс', { selector: 'input' }));
+      const resend = await shown(() => screen.queryByShadowRole('button', { name: 'Отправить код еще раз через 60 с' }));
       expect(resend.hasAttribute('disabled')).toBe(true);
       await act(async () => {
         vi.advanceTimersByTime(1_000);
@@ -194,9 +204,9 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       // a reload within the minute: the SMS form with the code field, still counting
       await removeElement(host);
       await mountLogin();
-      expect(((await field(/^Телефон/)) as HTMLInputElement).value).toBe('+7 (999) 123-45-67');
-      await field('Код из смс');
-      const again = await button('Отправить код еще раз через 59 с');
+      await shown(() => screen.queryByShadowLabelText('Код из смс', { selector: 'input' }));
+      expect((screen.getByShadowLabelText(/^Телефон/, { selector: 'input' }) as HTMLInputElement).value).toBe('+7 (999) 123-45-67');
+      const again = await shown(() => screen.queryByShadowRole('button', { name: 'Отправить код еще раз через 59 с' }));
       await act(async () => {
         vi.advanceTimersByTime(58_000);
       });
