@@ -122,6 +122,7 @@ export {
   login,
   loginByPhone,
   logout,
+  endOtherSessions,
   requestPasswordReset,
   signInByLink,
   updatePassword,
@@ -403,6 +404,25 @@ export {
 } from './basket/attribution.ts';
 export { purchaseReturnUrl, readPurchaseReturn } from './basket/purchase-return.ts';
 
+// ── tickets (the ticket card's rules, shared with the server) ─────────────────────────
+export {
+  EVENT_CURRENT_MS,
+  REFUND_PENDING_STATUS,
+  REFUNDED_STATUS,
+  activeSections,
+  isCancelled,
+  isIncomingTransfer,
+  isTransferredAway,
+  offersQrCode,
+  shownTicketStatus,
+  ticketActions,
+  ticketListOf,
+  ticketStatus,
+  type TicketActions,
+  type TicketList,
+  type TicketStatus,
+} from './tickets/ticket-status.ts';
+
 // ── forms (validation) ────────────────────────────────────────────────────────────────
 // (owned by sdk/forms)
 // messages as i18n keys with values, and the shape of a form's answer
@@ -532,7 +552,10 @@ export {
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  CODE_RESEND_MS,
   cleanSmsCode,
+  resendWaitSeconds,
+  sentAtFromRetryAfter,
   emailNotRealMessage,
   loginInvalidField,
   passwordChangedMessage,

@@ -15,7 +15,7 @@ import { paymentCalls, createPayment, cancelPurchase } from './payment.ts';
 import { ordersCalls, getOrder, listShopOrders, listSoldGoods } from './orders.ts';
 import { basketCalls, getUserBasket, saveUserBasket } from './basket.ts';
 import { userCalls, getCurrentUser, updateProfile, changeEmail, requestPhoneCode, setPhone, changePassword, registerByEmail, requestSmsCode, registerByPhone, verifyEmail, checkRealEmail, verifyNewEmail, resendConfirmationEmail, completeTemporaryUser, socialLogin, addSocialAccount } from './user.ts';
-import { authCalls, login, loginByPhone, requestPasswordReset, checkResetCode, updatePassword, getAuthHistory, logout, createSignInLink, signInByLink } from './auth.ts';
+import { authCalls, login, loginByPhone, requestPasswordReset, checkResetCode, updatePassword, getAuthHistory, logout, endOtherSessions, createSignInLink, signInByLink } from './auth.ts';
 import { ticketsCalls, listMyTickets, listTransferredTickets, listPastTickets, getTicketResult, getTicketRegistration, downloadResultCertificate, confirmTicketTransfer, transferTicket, returnTicket, registerTicket, updateTicket, cancelTicketRegistration } from './tickets.ts';
 import { insuranceCalls, listValidInsurances, listPastInsurances, listInsuranceProducts, getInsuranceProduct, listFormatInsurances, listInsuredFormats } from './insurance.ts';
 import { clubsCalls, listClubs, getClub, listMyClubs, joinClub, leaveClub, listCompetitionTypes, createCompetitionResult, attachCompetitionResult, listClubCompetitions } from './clubs.ts';
@@ -127,6 +127,7 @@ export const callFunctions = {
   'auth.resetUpdate': updatePassword,
   'auth.history': getAuthHistory,
   'auth.logout': logout,
+  'auth.endOthers': endOtherSessions,
   'auth.linkCreate': createSignInLink,
   'auth.linkSignIn': signInByLink,
   'tickets.my': listMyTickets,

@@ -11,6 +11,9 @@
  * - POST /api/auth/history takes `{ limit? }` (default 20, at most 100) and answers
  *   `{ values: Session[] }`, newest first.
  * - Logout (named, no path) is DELETE /api/auth: it revokes the token it carries; `{ message }`.
+ * - DELETE /api/auth/others (ours, issue 29 item 18) ends every other session of the account
+ *   (each other device is signed out); `{ message }`. The history marks the current session
+ *   (`current`) and the ended ones (`ended_at`).
  * - /token/{id} (account.md §2, purpose not shown) opens a one-time sign-in link:
  *   POST /api/auth/link (signed in) answers `{ link, expires_in }`, a link to /token/{id} on
  *   the organiser's site that signs into the same account once, within `expires_in` seconds;
@@ -75,6 +78,13 @@ export const authCalls = {
     summary: 'Signs out: revokes the token.',
     response: MessageResponse,
   }),
+  endOthers: defineCall({
+    method: 'DELETE',
+    path: '/api/auth/others',
+    auth: 'required',
+    summary: 'Ends every other session of the account.',
+    response: MessageResponse,
+  }),
   linkCreate: defineCall({
     method: 'POST',
     path: '/api/auth/link',
@@ -108,6 +118,8 @@ export const getAuthHistory = (limit?: number) =>
   invoke(authCalls.history, { body: limit === undefined ? {} : { limit } });
 /** Signs out: revokes the stored session, or the session of `token` when given. */
 export const logout = (token?: string) => invoke(authCalls.logout, token === undefined ? {} : { token });
+/** Ends every other session of the signed-in account. */
+export const endOtherSessions = () => invoke(authCalls.endOthers, {});
 /** A one-time sign-in link to the signed-in account. */
 export const createSignInLink = () => invoke(authCalls.linkCreate, {});
 /** Signs in with the secret `token` of a /token/{id} link (spending it). */

@@ -72,6 +72,20 @@ export function validateSmsCode(code: string): FormMessage | null {
   return value === '' || smsCodePattern.test(value) ? null : formMessage('smsCode');
 }
 
+/** How long a code (SMS) or link (mail) waits before it may be sent again to the same address: the server's limit too. */
+export const CODE_RESEND_MS = 60_000;
+
+/**
+ * Whole seconds left before a code sent at `sentAt` (ms) may be asked again at `now` (ms): the
+ * resend button's countdown (issue 29 item 16); 0 once it may.
+ */
+export function resendWaitSeconds(sentAt: number, now: number): number {
+  return Math.max(0, Math.ceil((sentAt + CODE_RESEND_MS - now) / 1000));
+}
+
+/** When a code must have been sent for the server's `retry_after` (seconds) of a refused resend at `now`. */
+export const sentAtFromRetryAfter = (retryAfterSeconds: number, now: number): number => now - CODE_RESEND_MS + retryAfterSeconds * 1000;
+
 /** The SMS code as it is checked: four digits, trimmed; otherwise, empty included, 'Код должен состоять из 4 цифр'. */
 export function cleanSmsCode(code: string): FormValue<string> {
   const value = code.trim();

@@ -18,6 +18,7 @@
  * attempt back.
  */
 import type { Context } from 'hono';
+import { CODE_RESEND_MS } from '../../sdk/forms/account-forms.ts';
 import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ApiEnv } from '../http/api-env.ts';
@@ -29,7 +30,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const accountLimits = {
-  codeSendMinute: defineLimit('code-send-minute', 1, MINUTE),
+  // the same minute the resend buttons count down (sdk/forms/account-forms.ts)
+  codeSendMinute: defineLimit('code-send-minute', 1, CODE_RESEND_MS),
   codeSendHour: defineLimit('code-send-hour', 5, HOUR),
   codeChecksPerPhone: defineLimit('code-check-phone', 10, HOUR),
 } as const;
@@ -117,8 +119,9 @@ export async function takeCodeSend(tx: Queryable, channel: 'sms' | 'mail', key: 
       : { limit: limits.mail, subject: from.address, message: 'limits.mailPerAddress' };
   const takes: readonly LimitTake[] = [
     perAddress,
-    { limit: accountLimits.codeSendMinute, subject: key, message: 'limits.resendTooSoon' },
-    { limit: accountLimits.codeSendHour, subject: key, message: 'limits.resendTooOften' },
+    // a mail carries a link, an SMS a code: the refusal names what was asked for
+    { limit: accountLimits.codeSendMinute, subject: key, message: channel === 'sms' ? 'limits.resendTooSoon' : 'limits.linkResendTooSoon' },
+    { limit: accountLimits.codeSendHour, subject: key, message: channel === 'sms' ? 'limits.resendTooOften' : 'limits.linkResendTooOften' },
   ];
   for (const take of takes) {
     const answer = await takeLimit(tx, take.limit, take.subject, now);

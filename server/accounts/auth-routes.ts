@@ -124,7 +124,8 @@ export const authRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, authCalls.history, async ({ body, auth }) => {
-    const { user } = requireAuth(auth);
+    const { user, sessionId } = requireAuth(auth);
+    const now = clock.now();
     const limit = Math.min(100, Math.max(1, Math.floor(body.limit ?? 20)));
     const rows = await db.query<{
       created_at: Date;
@@ -134,8 +135,11 @@ export const authRoutes: RouteModule = (app, deps) => {
       browser: string | null;
       method: string;
       partner_origin: string | null;
+      id: number;
+      revoked_at: Date | null;
+      expires_at: Date;
     }>(
-      `SELECT created_at, city, country, os, browser, method, partner_origin FROM auth_session
+      `SELECT id, created_at, city, country, os, browser, method, partner_origin, revoked_at, expires_at FROM auth_session
         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
       [user.public_id, limit],
     );
@@ -148,11 +152,20 @@ export const authRoutes: RouteModule = (app, deps) => {
         browser: row.browser,
         method: row.method,
         partner: row.partner_origin,
+        current: Number(row.id) === sessionId,
+        // a revoked or expired session no longer signs in: the page shows it ended (issue 29 item 18)
+        ended_at: (row.revoked_at ?? (row.expires_at <= now ? row.expires_at : null))?.toISOString() ?? null,
       })),
     };
   });
 
   signInLinkRoutes(app, deps);
+
+  route(app, authCalls.endOthers, async ({ auth, language }) => {
+    const { user, sessionId } = requireAuth(auth);
+    await revokeOtherSessions(db, user.public_id, sessionId, clock.now());
+    return { message: serverText('server.accounts.otherSessionsEnded', language) };
+  });
 
   route(app, authCalls.logout, async ({ auth, language }) => {
     const { sessionId } = requireAuth(auth);

@@ -16,6 +16,7 @@
  * session that made it may do.
  */
 import type { Context } from 'hono';
+import { authCalls } from '../../sdk/contract/auth.ts';
 import { callName } from '../../sdk/contract/define-call.ts';
 import { paymentCalls } from '../../sdk/contract/payment.ts';
 import { ticketsCalls } from '../../sdk/contract/tickets.ts';
@@ -42,6 +43,7 @@ export const accountChangeCalls: ReadonlySet<string> = new Set(
     userCalls.password,
     userCalls.authPayment,
     userCalls.addSocial,
+    authCalls.endOthers,
     ticketsCalls.transfer,
     ticketsCalls.return,
     paymentCalls.cancel,

@@ -38,7 +38,21 @@ export const profileRoutes: RouteModule = (app, deps) => {
 
   route(app, userCalls.me, async ({ auth }) => {
     const { user } = requireAuth(auth);
-    return toUser(user, await userSocialNetworks(db, user.public_id));
+    // the changes still waiting for their link or code (issue 29 item 20): the newest open one of each
+    const pending = await db.query<{ purpose: string; target: string; created_at: Date }>(
+      `SELECT DISTINCT ON (purpose) purpose, target, created_at FROM one_time_code
+        WHERE user_id = $1 AND purpose IN ('new_email', 'new_phone') AND closed_at IS NULL AND expires_at > $2
+        ORDER BY purpose, created_at DESC`,
+      [user.public_id, clock.now()],
+    );
+    const email = pending.find((row) => row.purpose === 'new_email');
+    const phone = pending.find((row) => row.purpose === 'new_phone');
+    return {
+      ...toUser(user, await userSocialNetworks(db, user.public_id)),
+      pending_email: email?.target ?? null,
+      pending_phone: phone?.target ?? null,
+      pending_phone_sent_at: phone?.created_at.toISOString() ?? null,
+    };
   });
 
   route(app, userCalls.update, async ({ body, auth, language }) => {

@@ -11,8 +11,10 @@
 import { object, string } from 'superstruct';
 import { formatLongDate, formatTime } from '../../sdk/format/date-formats.ts';
 import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
+import { insuranceValidityDays } from '../../sdk/format/insurance-validity-days.ts';
 import { languages, type Language } from '../../sdk/config/racekit-config.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { inLanguage } from '../catalogue/in-language.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { escapeHtml } from '../http/escape-html.ts';
@@ -64,6 +66,34 @@ function ticketLine(ticket: TicketViewRow, language: Language, image: MailImage 
   return { text, html };
 }
 
+interface PolicyMailRow {
+  readonly number: string;
+  readonly start_date: Date | string;
+  readonly insured: Readonly<Record<string, unknown>>;
+  readonly name: string;
+  readonly name_en: string | null;
+  readonly validity_time: number;
+}
+
+/** A policy bought on its own (an insurance line): its number, product, insured person, start and days (issue 29 item 15). */
+function policyLine(policy: PolicyMailRow, language: Language): MailLine {
+  const texts = outboxTexts(language).order;
+  const title = fillPlaceholders(texts.policy, { number: policy.number, name: inLanguage(policy.name, policy.name_en, language) });
+  const person = ['last_name', 'first_name', 'second_name']
+    .map((key) => policy.insured[key])
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+  const detail = fillPlaceholders(texts.policyLine, {
+    person,
+    date: formatLongDate(policy.start_date, { lang: language }),
+    days: insuranceValidityDays(policy.validity_time),
+  });
+  const html =
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border:1px solid #d0d7de;border-radius:8px"><tr>` +
+    `<td style="padding:16px;font-size:15px;line-height:1.5;color:#1f2328"><strong style="font-size:17px">${escapeHtml(title)}</strong><br>${escapeHtml(detail)}</td></tr></table>`;
+  return { text: `${title}\n${detail}`, html };
+}
+
 interface OrderMailRow {
   readonly public_id: string;
   readonly invoice_number: number;
@@ -86,15 +116,34 @@ async function writeOrderMail(tx: Queryable, deps: AppDeps, orderId: string): Pr
     if (image !== undefined) images.push(image);
     return ticketLine(ticket, language, image);
   });
+  const policies = await tx.query<PolicyMailRow>(
+    `SELECT p.number, p.start_date, p.insured, i.name, i.name_en, i.validity_time
+       FROM insurance_policy p JOIN insurance i ON i.public_id = p.insurance_id
+      WHERE p.order_id = $1 AND p.ticket_id IS NULL ORDER BY p.number`,
+    [orderId],
+  );
+  const [goods] = await tx.query<{ count: unknown }>("SELECT count(*) AS count FROM order_line WHERE order_id = $1 AND kind IN ('shop', 'certificate')", [orderId]);
   const first = tickets[0];
+  // where the mail's button leads: the tickets, else the order's goods, else the insurances (an order page lists goods only)
+  const action =
+    first !== undefined
+      ? { label: texts.action, url: `${origin}/me` }
+      : numberOf(goods?.count ?? 0) > 0 || policies.length === 0
+        ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` }
+        : { label: texts.insurancesAction, url: `${origin}/me/insurances` };
   const mail = composeMail({
     language,
     organiser: deps.outbox.organiser,
     // the order's one number: the same the account, the thanks page and Robokassa (InvId) show
     subject: fillPlaceholders(first === undefined ? texts.subjectShop : texts.subject, { number: order.invoice_number, event: first?.event_title ?? '' }),
-    lines: [{ text: texts.text }, { text: fillPlaceholders(texts.number, { number: order.invoice_number }) }, ...lines, { text: fillPlaceholders(texts.total, { total: formatOrderAmount(numberOf(order.amount), language) }) }],
-    action:
-      first === undefined ? { label: texts.orderAction, url: `${origin}/me/shop/${encodeURIComponent(orderId)}` } : { label: texts.action, url: `${origin}/me` },
+    lines: [
+      { text: first === undefined ? texts.textNoTickets : texts.text },
+      { text: fillPlaceholders(texts.number, { number: order.invoice_number }) },
+      ...lines,
+      ...policies.map((policy) => policyLine(policy, language)),
+      { text: fillPlaceholders(texts.total, { total: formatOrderAmount(numberOf(order.amount), language) }) },
+    ],
+    action,
   });
   await sendMail(tx, deps, { to: order.email, ...mail, images, dedupeKey: `order-paid:${orderId}`, orderId });
 }

@@ -10,14 +10,12 @@
  */
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
+import { EVENT_CURRENT_MS, shownTicketStatus } from '../../sdk/tickets/ticket-status.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf, numberOf, numberOrNull } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-
-/** How long after its start an event still counts as current. */
-export const EVENT_CURRENT_MS = 86_400_000;
 
 /** A ticket row with what its view needs. */
 export interface TicketViewRow {
@@ -61,13 +59,6 @@ export interface TicketViewRow {
   readonly refund_amount: unknown;
   readonly refunded_at: unknown;
 }
-
-/**
- * SQL over `t`: the ticket's purchase was cancelled and its money is back — the provider
- * finished the refund (provider_refund `done`), or there was nothing to pay back (a free ticket).
- */
-export const TICKET_REFUNDED = `EXISTS (SELECT 1 FROM refund rr WHERE rr.ticket_id = t.public_id
-  AND (rr.provider_refund_id = 'free' OR EXISTS (SELECT 1 FROM provider_refund pr WHERE pr.ticket_id = t.public_id AND pr.state = 'done')))`;
 
 const SELECT_TICKETS = `
   SELECT t.*, f.title AS format_title, f.title_en AS format_title_en, COALESCE(f.start_time, ec.start_time) AS start_time,
@@ -129,7 +120,7 @@ function refundOf(row: TicketViewRow): Pick<Ticket, 'status' | 'refund'> {
   if (row.refund_amount === null || row.refund_amount === undefined) return { status: row.status, refund: null };
   const done = row.refunded_at !== null && row.refunded_at !== undefined;
   return {
-    status: done ? 'refunded' : row.status,
+    status: shownTicketStatus(row.status, done),
     refund: { amount: numberOf(row.refund_amount), refunded_at: done ? isoOf(row.refunded_at) : null },
   };
 }

@@ -30,9 +30,8 @@ import { sendMail } from '../outbox/outbox.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { insureParticipant } from '../payment/ticket-policy.ts';
 import { participantError } from './participant-check.ts';
-import { EVENT_CURRENT_MS, TICKET_REFUNDED, claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
-
-const START = 'COALESCE(f.start_time, ec.start_time)';
+import { ticketListOf } from '../../sdk/tickets/ticket-status.ts';
+import { claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
 
 async function formatOf(db: Queryable, formatId: string, language: Language) {
   // called inside transactions too: one statement at a time on their connection
@@ -118,14 +117,18 @@ async function clearRegistration(tx: Queryable, ticket: Pick<TicketViewRow, 'pub
 export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
   const { db, clock } = deps;
 
+  /** The user's tickets of `list`, as the sdk's one rule places them (sdk/tickets/ticket-status.ts). */
+  const ticketsOf = async (user: UserRow, list: 'active' | 'past', language: Language) => {
+    const now = clock.now().getTime();
+    const all = (await loadTicketRows(db, 't.user_id = $1', [user.public_id], language)).map(toTicket);
+    return all.filter((ticket) => ticketListOf(ticket, now) === list);
+  };
+
   route(app, ticketsCalls.my, async ({ auth, language }) => {
     const { user } = requireAuth(auth);
     await claimTransfers(db, user);
-    const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
     // a returned ticket whose money is back leaves the active list for the past one ('Возвращено')
-    return {
-      values: (await loadTicketRows(db, `t.user_id = $1 AND ${START} >= $2 AND NOT ${TICKET_REFUNDED}`, [user.public_id, since], language)).map(toTicket),
-    };
+    return { values: await ticketsOf(user, 'active', language) };
   });
 
   route(app, ticketsCalls.transferred, async ({ auth, language }) => {
@@ -133,13 +136,7 @@ export function ticketsRoutes(app: ApiApp, deps: AppDeps): void {
     return { values: (await loadTicketRows(db, 't.original_user_id = $1', [user.public_id], language)).map(toTicket) };
   });
 
-  route(app, ticketsCalls.old, async ({ auth, language }) => {
-    const { user } = requireAuth(auth);
-    const since = new Date(clock.now().getTime() - EVENT_CURRENT_MS);
-    return {
-      values: (await loadTicketRows(db, `t.user_id = $1 AND (${START} < $2 OR ${TICKET_REFUNDED})`, [user.public_id, since], language)).map(toTicket),
-    };
-  });
+  route(app, ticketsCalls.old, async ({ auth, language }) => ({ values: await ticketsOf(requireAuth(auth).user, 'past', language) }));
 
   route(app, ticketsCalls.online, async ({ auth, params, language }) => {
     const { user } = requireAuth(auth);

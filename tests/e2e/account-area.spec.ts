@@ -109,3 +109,25 @@ test('link VK from the settings through the provider page', async ({ page, baseU
     await expect(page.getByRole('link', { name: 'Привязать VK ID' })).toHaveCount(0);
   }
 });
+
+test('«Написать в поддержку»: the popup has a message field, and the message arrives (issue 29 item 23)', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  await signInBrowser(page, await registerByEmail(origin));
+  await page.goto('/me');
+  await page.getByRole('button', { name: 'Написать в поддержку' }).click();
+  const popup = page.getByRole('dialog');
+  await popup.getByRole('textbox', { name: 'Имя' }).fill('Анна');
+  await popup.getByRole('textbox', { name: 'Телефон' }).fill('9161234567');
+  const message = `Можно ли перенести билет? ${Date.now()}`;
+  await popup.getByRole('textbox', { name: 'Сообщение' }).fill(message);
+  await popup.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check();
+  await popup.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Лучший вклад в твою команду' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent('support@racekit.local')}`);
+      const { values } = (await answer.json()) as { values: { text: string | null }[] };
+      return values.some((mail) => mail.text?.includes(`Сообщение: ${message}`) === true);
+    })
+    .toBe(true);
+});

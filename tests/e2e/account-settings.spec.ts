@@ -205,3 +205,51 @@ test('activity: the sign-ins of the account with place fallbacks, device and met
   await expect(rows.first().getByText('Город не определен, Страна не определена')).toBeVisible();
   await expect(rows.first().getByText('E-mail и пароль')).toBeVisible();
 });
+
+test('a pending e-mail change and a pending phone code are there again after a reload; the resend counts down (issue 29 items 16, 20)', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  await openSettings(page, origin);
+  const emailBlock = page.getByRole('region', { name: 'E-mail', exact: true });
+  const next = freshEmail('pending');
+  await emailBlock.getByRole('textbox', { name: 'Новый e-mail' }).fill(next);
+  await emailBlock.getByRole('button', { name: 'Изменить e-mail' }).click();
+  await expect(emailBlock.getByText(next, { exact: true })).toBeVisible();
+
+  const phoneBlock = page.getByRole('region', { name: 'Телефон', exact: true });
+  await phoneBlock.getByRole('textbox', { name: 'Телефон' }).pressSequentially(freshPhone().slice(1));
+  await phoneBlock.getByRole('button', { name: 'Получить код' }).click();
+  await expect(phoneBlock.getByRole('textbox', { name: 'Код из смс' })).toBeVisible();
+  await expect(phoneBlock.getByRole('button', { name: /^Отправить код еще раз через \d+ с$/ })).toBeDisabled();
+
+  await page.reload();
+  await expect(emailBlock.getByText('Ваш email не подтвержден')).toBeVisible();
+  await expect(emailBlock.getByText(next, { exact: true })).toBeVisible();
+  await expect(phoneBlock.getByText('Ваш телефон не подтвержден')).toBeVisible();
+  await expect(phoneBlock.getByRole('textbox', { name: 'Код из смс' })).toBeVisible();
+  const resend = phoneBlock.getByRole('button', { name: /^Отправить код еще раз через \d+ с$/ });
+  await expect(resend).toBeDisabled();
+  const seconds = async () => Number((await resend.textContent())?.match(/(\d+) с/)?.[1]);
+  const first = await seconds();
+  await expect.poll(seconds).toBeLessThan(first);
+});
+
+test('activity: the current session is marked; «Завершить остальные сеансы» ends the others (issue 29 item 18)', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const email = freshEmail('end-others');
+  const session = await registerByEmail(origin, email);
+  const other = await api<{ token: string }>(origin, 'PUT', '/api/auth', { body: { email, password: PASSWORD } });
+  await signInBrowser(page, session);
+  await page.goto('/me/session');
+  const rows = page.locator('.me-sessions > li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByText('Текущий сеанс')).toBeVisible();
+  await expect(rows.first().getByText('Текущий сеанс')).toHaveCount(0);
+  await expect(page.getByText(/^Завершен /)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Завершить остальные сеансы' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Остальные сеансы завершены' })).toBeVisible();
+  await expect(rows.first().getByText(/^Завершен /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Завершить остальные сеансы' })).toHaveCount(0);
+  const refused = await fetch(`${origin}/api/auth/history`, { method: 'POST', headers: { authorization: `Bearer ${other.token}`, 'content-type': 'application/json' }, body: '{}' });
+  expect(refused.status).toBe(403);
+});

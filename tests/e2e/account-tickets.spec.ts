@@ -78,7 +78,11 @@ test('transfer a ticket to a second user, who sees it and accepts it for good', 
   const dialog = tickets.getByRole('dialog', { name: 'Передача билета' });
   await dialog.getByRole('textbox', { name: 'E-mail получателя' }).fill(recipientEmail);
   await dialog.getByRole('button', { name: 'Передать' }).click();
-  await expect(dialog).toBeHidden();
+  // the transfer confirms itself (issue 29 item 21)
+  const done = tickets.getByRole('dialog', { name: 'Билет передан' });
+  await expect(done.getByText(`Билет передан на ${recipientEmail}. Мы отправили получателю письмо.`)).toBeVisible();
+  await done.getByRole('button', { name: 'Понятно' }).click();
+  await expect(done).toBeHidden();
   await tickets.getByRole('button', { name: 'Переданные билеты' }).click();
   await expect(tickets.getByText(`Передан: ${recipientEmail}`)).toBeVisible();
 
@@ -150,6 +154,29 @@ test('a paid shop order shows in /me/shop with its label, amount and goods', asy
   await expect(page.getByRole('heading', { level: 2, name: `Заказ № ${number}` })).toBeVisible();
   await page.getByRole('link', { name: /Все заказы/ }).click();
   await expect.poll(() => pathOf(page)).toBe('/me/shop');
+});
+
+test('an order page totals the goods it lists, before and after a refund of its ticket (issue 29 item 17)', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  const session = await namedUser(origin);
+  const orderId = await buyAndPay(origin, session, { tickets: [sprintTicket()], shop: [{ public_id: 'p-cap-rubezh', count: 2, delivery_public_id: 'dm-shop-pickup' }] });
+  const { values: goods } = await api<{ values: { price: number; count: number }[] }>(origin, 'GET', `/api/user/shop/soldgood/${orderId}`, { token: session.token });
+  const goodsTotal = goods.reduce((sum, good) => sum + good.price * good.count, 0);
+  const { values: orders } = await api<{ values: { public_id: string; amount: number }[] }>(origin, 'GET', '/api/user/shop/orders', { token: session.token });
+  expect(orders.find((order) => order.public_id === orderId)?.amount).toBeGreaterThan(goodsTotal);
+  const total = page.locator('.me-goods__total strong');
+  const digits = async () => Number((await total.textContent())?.replace(/\D/g, ''));
+
+  await signInBrowser(page, session);
+  await page.goto(`/me/shop/${orderId}`);
+  await expect(page.getByText('Количество: 2')).toBeVisible();
+  await expect.poll(digits).toBe(goodsTotal);
+
+  const [ticket] = await myTickets(origin, session);
+  await api(origin, 'POST', '/api/payment/cancel', { token: session.token, body: { public_id: ticket?.public_id } });
+  await page.reload();
+  await expect(page.getByText(/Ожидайте возврат|Возвращено/)).toBeVisible();
+  await expect.poll(digits).toBe(goodsTotal);
 });
 
 test('no orders: the empty state leads to the shop', async ({ page, baseURL }) => {

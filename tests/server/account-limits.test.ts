@@ -83,6 +83,20 @@ describe('codes sent per client address', () => {
   });
 });
 
+describe('asked again too soon', () => {
+  it('a mail names its link, an SMS its code (issue 29 item 25)', async () => {
+    const ip = freshAddress();
+    const email = 'resend-link@example.com';
+    expect((await from(ip, 'POST', '/api/user', { email, password: PASSWORD })).status).toBe(200);
+    const mail = await from(ip, 'POST', '/api/user/confirm/email', { email });
+    expect([mail.status, mail.message]).toEqual([429, 'Повторно отправить ссылку можно через 60 с']);
+    const phone = freshPhone();
+    expect((await from(freshAddress(), 'POST', '/api/user/code', { phone, registration: true })).status).toBe(200);
+    const sms = await from(freshAddress(), 'POST', '/api/user/code', { phone, registration: true });
+    expect([sms.status, sms.message]).toEqual([429, 'Повторно отправить код можно через 60 с']);
+  });
+});
+
 describe('failed sign-ins per client address', () => {
   it('refuses a fourth failure over any accounts, even the right password, for 15 minutes', async () => {
     const { email } = await account();

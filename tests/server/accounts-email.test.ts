@@ -187,6 +187,32 @@ describe('sessions', () => {
     expect((await server.api('POST', '/api/auth/history', { token: second.token, body: {} })).status).toBe(200);
   });
 
+  it('marks the current session and the ended ones; «end the others» signs every other device out (issue 29 item 18)', async () => {
+    const first = await registerConfirmed(server, 'many@example.com');
+    server.clock.advance(MINUTE);
+    const second = sessionOf((await login(server, 'many@example.com')).body);
+    server.clock.advance(MINUTE);
+    const third = sessionOf((await login(server, 'many@example.com')).body);
+    expect((await server.api('DELETE', '/api/auth', { token: second.token })).status).toBe(200);
+    type Row = { current?: boolean | null; ended_at?: string | null };
+    const rows = async (token: string) => ((await server.api('POST', '/api/auth/history', { token, body: {} })).body as { values: Row[] }).values;
+    // newest first: third (asking), second (signed out), first (live)
+    expect((await rows(third.token)).map((row) => [row.current, row.ended_at !== null])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+
+    const ended = await server.api('DELETE', '/api/auth/others', { token: third.token });
+    expect([ended.status, ended.message]).toEqual([200, 'Остальные сеансы завершены']);
+    expect((await server.api('POST', '/api/auth/history', { token: first.token, body: {} })).status).toBe(403);
+    expect((await rows(third.token)).map((row) => [row.current, row.ended_at !== null])).toEqual([
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
+  });
+
   it('accepts the raw token as the whole Authorization header, as older clients send it', async () => {
     const { token } = await registerConfirmed(server, 'raw@example.com');
     const answer = await server.api('POST', '/api/auth/history', { body: {}, headers: { authorization: token } });
@@ -272,7 +298,7 @@ describe('password recovery', () => {
     const [real, ghost] = answers;
     expect(real?.first).toEqual([200, { message: 'Если на real@example.com зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля' }]);
     expect(ghost?.first).toEqual([200, { message: 'Если на ghost@example.com зарегистрирован аккаунт, мы отправили туда ссылку для смены пароля' }]);
-    expect(real?.again).toEqual([429, '60', 'Повторно отправить код можно через 60 с']);
+    expect(real?.again).toEqual([429, '60', 'Повторно отправить ссылку можно через 60 с']);
     expect(ghost?.again).toEqual(real?.again);
     expect((await server.outbox('real@example.com')).map((mail) => mail.subject)).toContain('Восстановление пароля');
     expect(await server.outbox('ghost@example.com')).toEqual([]);

@@ -115,6 +115,7 @@ export interface PersonalCall {
 export const personalCalls: Readonly<Record<string, PersonalCall>> = {
   'POST /api/auth/history': { path: '/api/auth/history', partner: 'allowed' },
   'DELETE /api/auth': { path: '/api/auth', partner: 'allowed' },
+  'DELETE /api/auth/others': { path: '/api/auth/others', partner: 'refused' },
   'POST /api/auth/link': { path: '/api/auth/link', partner: 'allowed' },
   'GET /api/user/basket': { path: '/api/user/basket', partner: 'allowed' },
   'POST /api/user/basket': { path: '/api/user/basket', partner: 'allowed' },

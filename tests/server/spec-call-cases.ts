@@ -543,6 +543,25 @@ export const specCallCases = {
     },
     error: deadSession('the token is already revoked'),
   },
+  'auth.endOthers': {
+    happy: {
+      says: 'ends the other sessions, not the asking one',
+      prepare: async (w) => {
+        const { email } = await w.account('sessions-ender');
+        const other = sessionOf((await login(w.server, email)).body).token;
+        const mine = sessionOf((await login(w.server, email)).body).token;
+        return {
+          token: mine,
+          check: async (body) => {
+            expect(field(body, 'message')).toBe('Остальные сеансы завершены');
+            expect((await w.server.api('POST', '/api/auth/history', { token: other, body: {} })).status).toBe(403);
+            expect((await w.server.api('POST', '/api/auth/history', { token: mine, body: {} })).status).toBe(200);
+          },
+        };
+      },
+    },
+    error: deadSession('the token is already revoked'),
+  },
   'auth.linkCreate': {
     happy: {
       says: "answers a one-time /token/{id} link on the site's origin",

@@ -316,6 +316,7 @@ export const callSamples: CallSamples = {
     bad: [values({ city: 'Москва' }), 'values.0.temp'],
   },
   'auth.logout': { args: [], url: '/api/auth', answer: message, bad: [{ message: 0 }, 'message'] },
+  'auth.endOthers': { args: [], url: '/api/auth/others', answer: message, bad: [{ message: 0 }, 'message'] },
   'auth.linkCreate': {
     args: [],
     url: '/api/auth/link',

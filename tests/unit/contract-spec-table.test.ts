@@ -129,6 +129,7 @@ const accountCalls: readonly Row[] = [
 const addedCalls: readonly (readonly [method: string, path: string, auth: AuthMode, reason: string])[] = [
   ['GET', '/api/event_format/availability/{id}', 'none', 'purchase.md §7 "load ticket availability by format id", no path'],
   ['DELETE', '/api/auth', 'required', 'account.md §7 "logout", path and method not shown'],
+  ['DELETE', '/api/auth/others', 'required', 'issue 29 item 18: the activity page ends the other sessions (the spec lists sessions only)'],
   ['GET', '/api/user', 'required', 'the signed-in user, read again (a session started elsewhere, a reload)'],
   ['POST', '/api/auth/link', 'required', 'account.md §2 /token/{id}, purpose not shown: a one-time sign-in link to the signed-in account'],
   ['PUT', '/api/auth/link', 'none', 'account.md §2 /token/{id}: the site spends the link and gets a session (a session token never travels in a URL)'],

@@ -56,8 +56,8 @@ describe('lint accepts the allowed arrows', () => {
   });
 });
 
-describe('lint keeps React, Preact and the DOM out of the SDK core (basket, checkin, checkout, contract, forms, format, http, state)', () => {
-  const plain = 'sdk/basket, checkin, checkout, contract, forms, format, http and state are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+describe('lint keeps React, Preact and the DOM out of the SDK core (basket, checkin, checkout, contract, forms, format, http, state, tickets)', () => {
+  const plain = 'sdk/basket, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
   it.each([
     ['sdk/basket/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['sdk/forms/fixture.ts', "import { h } from 'preact';\nexport const x = h;\n"],
@@ -67,6 +67,7 @@ describe('lint keeps React, Preact and the DOM out of the SDK core (basket, chec
     ['sdk/checkout/fixture.ts', "import { useAtom } from 'jotai';\nexport const x = useAtom;\n"],
     ['sdk/state/fixture.ts', "export * from '../ui/button.tsx';\n"],
     ['sdk/http/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['sdk/tickets/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
   ])('%s importing a UI module: %s', async (file, code) => {
     expect(await lintErrors(file, code)).toEqual([{ ruleId: 'no-restricted-imports', message: expect.stringContaining(plain) }]);
   });

@@ -18,12 +18,13 @@ import { mountElement, setAttributeOf } from './support/mount-element.ts';
 
 const values = (...items: unknown[]) => ({ values: items });
 const types = values({ public_id: 'et-1', title: 'Гонка Героев' }, { public_id: 'et-2', title: 'Забег Прайд' });
-const cities = values({ id: 524901, name_ru: 'Москва' }, { id: 498817, name_ru: 'Санкт-Петербург' });
+// Казань has no event of the types with an insured format: it is never offered (issue 29 item 22)
+const cities = values({ id: 524901, name_ru: 'Москва' }, { id: 498817, name_ru: 'Санкт-Петербург' }, { id: 551487, name_ru: 'Казань' });
 /** The server answers a city's `name_ru` in the language asked (issue 15). */
-const citiesInEnglish = values({ id: 524901, name_ru: 'Moscow' }, { id: 498817, name_ru: 'Saint Petersburg' });
-const eventCity = (id: string, start: string, title: string) => ({
+const citiesInEnglish = values({ id: 524901, name_ru: 'Moscow' }, { id: 498817, name_ru: 'Saint Petersburg' }, { id: 551487, name_ru: 'Kazan' });
+const eventCity = (id: string, start: string, title: string, city = { name_ru: 'Москва', id: 524901 }) => ({
   public_id: id,
-  city: { name_ru: 'Москва', id: 524901 },
+  city,
   start_time: start,
   address: 'Парк Патриот',
   timezone: 'Europe/Moscow',
@@ -44,12 +45,20 @@ const product = {
 const api = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
   'GET /api/event_type/list': { body: types },
   'GET /api/event/cities': { body: cities },
-  'POST /api/event_city/filtered': { body: values(eventCity('ec-2', '2026-09-12T10:00:00+03:00', 'Осенняя гонка'), eventCity('ec-1', '2026-06-06T09:00:00+03:00', 'Летняя гонка')) },
+  'POST /api/event_city/filtered': {
+    body: values(
+      eventCity('ec-2', '2026-09-12T10:00:00+03:00', 'Осенняя гонка'),
+      eventCity('ec-1', '2026-06-06T09:00:00+03:00', 'Летняя гонка'),
+      eventCity('ec-3', '2026-07-01T10:00:00+03:00', 'Невская гонка', { name_ru: 'Санкт-Петербург', id: 498817 }),
+    ),
+  },
   'GET /api/insurance/event/city/formats/ec-1': { body: values(format('f-1', 'Элита 10 км', '2026-06-06T09:00:00+03:00'), format('f-2', 'Открытый старт', '2026-06-06T11:30:00+03:00')) },
   'GET /api/insurance/event/city/formats/ec-2': { body: values(format('f-3', 'Элита 10 км', '2026-09-12T10:00:00+03:00')) },
+  'GET /api/insurance/event/city/formats/ec-3': { body: values(format('f-4', 'Спринт 5 км', '2026-07-01T10:00:00+03:00')) },
   'GET /api/event_format/active/insurances/f-1': { body: values(product) },
   'GET /api/event_format/active/insurances/f-2': { body: values() },
   'GET /api/event_format/active/insurances/f-3': { body: values(product) },
+  'GET /api/event_format/active/insurances/f-4': { body: values(product) },
   ...overrides,
 });
 
@@ -132,37 +141,38 @@ describe('<racekit-insurance>', () => {
 
     await cityList.release();
     const citySelect = await select(host, 'Город');
-    expect(optionLabels(citySelect)).toEqual(['Москва', 'Санкт-Петербург']);
     expect(disabled(citySelect)).toBe(true);
     expect(await findByShadowText(host, 'Сначала выберите вид мероприятия')).toBeTruthy();
     expect(disabled(await select(host, 'Формат'))).toBe(true);
 
     await choose(host, 'Вид мероприятия', 'et-1');
     expect(disabled(await select(host, 'Город'))).toBe(false);
+    // only the cities where the type has an insured format (issue 29 item 22): not Казань
+    expect(optionLabels(await select(host, 'Город'))).toEqual(['Москва', 'Санкт-Петербург']);
     expect(disabled(await select(host, 'Формат'))).toBe(true);
     expect(await findByShadowText(host, 'Сначала выберите город')).toBeTruthy();
   });
 
-  it('searches events of the type and city from today to a year ahead, then the insured formats of each', async () => {
+  it('searches events of the type from today to a year ahead, then the insured formats of each; a city lists its own', async () => {
     const search = held(api()['POST /api/event_city/filtered'] as Reply);
     const sent = stubApi(api({ 'POST /api/event_city/filtered': search.route }));
     const host = await mountInsurance();
     await choose(host, 'Вид мероприятия', 'et-1');
-    await choose(host, 'Город', '524901');
 
     expect(await findByShadowText(host, 'Ищем события и форматы')).toBeTruthy();
     const searches = sent.filter((request) => request.path === '/api/event_city/filtered');
-    expect(searches.map((request) => [request.method, request.body])).toEqual([
-      ['POST', { event_type: 'et-1', city_id: 524901, date_from: '2026-03-10', date_to: '2027-03-10' }],
-    ]);
+    expect(searches.map((request) => [request.method, request.body])).toEqual([['POST', { event_type: 'et-1', date_from: '2026-03-10', date_to: '2027-03-10' }]]);
 
     await search.release();
+    await choose(host, 'Город', '524901');
     const formatSelect = await select(host, 'Формат');
     await waitFor(() => expect(disabled(formatSelect)).toBe(false));
     expect(sent.filter((request) => request.path.startsWith('/api/insurance/event/city/formats/')).map((request) => request.path).sort()).toEqual([
       '/api/insurance/event/city/formats/ec-1',
       '/api/insurance/event/city/formats/ec-2',
+      '/api/insurance/event/city/formats/ec-3',
     ]);
+    expect(sent.filter((request) => request.path === '/api/event_city/filtered')).toHaveLength(1);
     // Soonest first, each with its event and start on the event's clock.
     expect(optionLabels(formatSelect)).toEqual([
       'Летняя гонка · Элита 10 км · 6 июня / 09:00',
@@ -173,17 +183,24 @@ describe('<racekit-insurance>', () => {
 
   it.each([
     ['no event is found', { 'POST /api/event_city/filtered': { body: values() } }],
-    ['the events found have no insured format', { 'GET /api/insurance/event/city/formats/ec-1': { body: values() }, 'GET /api/insurance/event/city/formats/ec-2': { body: values() } }],
+    [
+      'the events found have no insured format',
+      { 'GET /api/insurance/event/city/formats/ec-1': { body: values() }, 'GET /api/insurance/event/city/formats/ec-2': { body: values() }, 'GET /api/insurance/event/city/formats/ec-3': { body: values() } },
+    ],
     [
       'every format says insurance is not available',
-      { 'GET /api/insurance/event/city/formats/ec-1': { body: values({ ...format('f-1', 'Элита', '2026-06-06T09:00:00+03:00'), insurance_available: false }) }, 'GET /api/insurance/event/city/formats/ec-2': { body: values() } },
+      {
+        'GET /api/insurance/event/city/formats/ec-1': { body: values({ ...format('f-1', 'Элита', '2026-06-06T09:00:00+03:00'), insurance_available: false }) },
+        'GET /api/insurance/event/city/formats/ec-2': { body: values() },
+        'GET /api/insurance/event/city/formats/ec-3': { body: values() },
+      },
     ],
-  ])("says 'Для выбранного события страховка недоступна' when %s", async (_case, overrides: Record<string, Route>) => {
+  ])("says 'Для выбранного события страховка недоступна' when %s, and offers no city", async (_case, overrides: Record<string, Route>) => {
     stubApi(api(overrides));
     const host = await mountInsurance();
     await choose(host, 'Вид мероприятия', 'et-1');
-    await choose(host, 'Город', '524901');
     expect(await findByShadowText(host, 'Для выбранного события страховка недоступна')).toBeTruthy();
+    expect(queryByShadowRole(host, 'combobox', { name: 'Город' })).toBeNull();
     expect(queryByShadowRole(host, 'combobox', { name: 'Формат' })).toBeNull();
     expect(disabled(consentBox(host))).toBe(true);
     expect(disabled(buyButton(host))).toBe(true);
@@ -369,14 +386,15 @@ describe('<racekit-insurance>', () => {
     const sent = stubApi(api());
     const host = await mountInsurance({ 'event-type': 'et-2', city: '524901' });
     await waitFor(() => expect(sent.filter((request) => request.path === '/api/event_city/filtered')).toHaveLength(1));
-    expect(sent.find((request) => request.path === '/api/event_city/filtered')?.body).toMatchObject({ event_type: 'et-2', city_id: 524901 });
+    expect(sent.find((request) => request.path === '/api/event_city/filtered')?.body).toMatchObject({ event_type: 'et-2' });
     expect(selectedValue(await select(host, 'Вид мероприятия'))).toBe('et-2');
+    await waitFor(async () => expect(selectedValue(await select(host, 'Город'))).toBe('524901'));
 
     await setAttributeOf(host, 'city', '498817');
-    await waitFor(() => expect(sent.filter((request) => request.path === '/api/event_city/filtered')).toHaveLength(2));
-    expect(sent.filter((request) => request.path === '/api/event_city/filtered')[1]?.body).toMatchObject({ event_type: 'et-2', city_id: 498817 });
+    await waitFor(async () => expect(selectedValue(await select(host, 'Город'))).toBe('498817'));
     const formatSelect = await select(host, 'Формат');
     await waitFor(() => expect(disabled(formatSelect)).toBe(false));
+    expect(optionLabels(formatSelect)).toEqual(['Невская гонка · Спринт 5 км · 1 июля / 10:00']);
   });
 
   it('is operable by keyboard: choices, consent with Space and buying with Enter', async () => {

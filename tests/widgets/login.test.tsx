@@ -4,7 +4,7 @@ import { getByShadowLabelText, getByShadowRole, screen } from 'shadow-dom-testin
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callQueryKey, getQueryClient, getRacekitStore, guestBasketGoodsAtom, socialCalls, type BasketItem, type User } from '../../sdk/index.ts';
 import '../../widgets/login/define.ts';
-import { mountElement } from './support/mount-element.ts';
+import { mountElement, removeElement } from './support/mount-element.ts';
 import { listen } from './support/listen.ts';
 import { requests, stubApi, type Sent } from './support/stub-api.ts';
 
@@ -37,6 +37,7 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
+    sessionStorage.clear();
   });
 
   describe('sign-in by e-mail', () => {
@@ -170,6 +171,56 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect(requests(sent, 'PUT', '/api/auth/phone')[0]?.body).toEqual({ phone: '79991234567', phone_code: '1234' });
       expect(localStorage.getItem('token')).toBe('tok-new'); // a plain string since main's storage keys change
       expect(logins).toHaveLength(1);
+    });
+
+    it('counts the resend minute down with the button disabled, and keeps the code field over a reload (issue 29 item 16)', async () => {
+      const sent = stubApi({ 'POST /api/user/code': { body: {} } });
+      const user_ = userEvent.setup();
+      const host = await mountLogin();
+      await user_.click(await button('Авторизация по смс'));
+      await user_.type(await field(/^Телефон/), '9991234567');
+      const getCode = await button('Получить код');
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      // polled on the real setTimeout: setInterval is fake here, and the library's observer does not see into the shadow root
+      const shown = async <T,>(find: () => T | null): Promise<T> => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          const found = find();
+          if (found !== null) return found;
+          await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        }
+        throw new Error('not shown');
+      };
+      await act(async () => {
+        fireEvent.click(getCode);
+      });
+      await shown(() => screen.queryByShadowLabelText('Код из смс', { selector: 'input' }));
+      const resend = await shown(() => screen.queryByShadowRole('button', { name: 'Отправить код еще раз через 60 с' }));
+      expect(resend.hasAttribute('disabled')).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(resend.textContent).toBe('Отправить код еще раз через 59 с');
+
+      // a reload within the minute: the SMS form with the code field, still counting
+      await removeElement(host);
+      await mountLogin();
+      await shown(() => screen.queryByShadowLabelText('Код из смс', { selector: 'input' }));
+      expect((screen.getByShadowLabelText(/^Телефон/, { selector: 'input' }) as HTMLInputElement).value).toBe('+7 (999) 123-45-67');
+      const again = await shown(() => screen.queryByShadowRole('button', { name: 'Отправить код еще раз через 59 с' }));
+      await act(async () => {
+        vi.advanceTimersByTime(58_000);
+      });
+      expect(again.textContent).toBe('Отправить код еще раз через 1 с');
+      expect(again.hasAttribute('disabled')).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(again.textContent).toBe('Отправить код еще раз');
+      expect(again.hasAttribute('disabled')).toBe(false);
+      await act(async () => {
+        fireEvent.click(again);
+      });
+      await vi.waitFor(() => expect(requests(sent, 'POST', '/api/user/code')).toHaveLength(2));
     });
 
     it('refuses an incomplete phone without a request, and puts the server message of a wrong code at the code', async () => {

@@ -330,9 +330,27 @@ describe('<racekit-my-tickets>', { timeout: 20_000 }, () => {
 
       await user.type(email, 'Example.TEST');
       await user.click(getByShadowRole(popup, 'button', { name: 'Передать' }));
-      await vi.waitFor(() => expect(popup.isConnected).toBe(false));
+      // the transfer confirms itself (issue 29 item 21), and the lists reload as it closes
+      const done = await dialog('Билет передан');
+      expect(getByShadowRole(done, 'status').textContent).toBe('Билет передан на friend@example.test. Мы отправили получателю письмо.');
       expect(requests(sent, 'PUT', '/api/user/ticket/transfer')[0]?.body).toEqual({ public_id: 't-1', email: 'friend@example.test' });
+      expect(requests(sent, 'GET', '/api/user/tickets/my')).toHaveLength(1);
+      await user.click(getByShadowRole(done, 'button', { name: 'Понятно' }));
+      await vi.waitFor(() => expect(done.isConnected).toBe(false));
       await vi.waitFor(() => expect(requests(sent, 'GET', '/api/user/tickets/my')).toHaveLength(2));
+    });
+
+    it('offers no «Вернуть билет» once the recipient registered the ticket, and says so', async () => {
+      signIn();
+      const sent = stubApi({
+        'GET /api/user/tickets/my': values(),
+        'GET /api/user/tickets/transfered': values(ticket('t-away', { from: 'u-1', email: 'friend@example.test', registered: true })),
+      });
+      await mountTickets();
+      fireEvent.click(await button('Переданные билеты'));
+      expect(await screen.findByShadowText('Получатель зарегистрировал билет')).toBeTruthy();
+      await vi.waitFor(() => expect(requests(sent, 'GET', '/api/user/tickets/transfered')).toHaveLength(1));
+      expect(screen.queryByShadowRole('button', { name: 'Вернуть билет' })).toBeNull();
     });
 
     it.each([

@@ -40,7 +40,8 @@ export interface InsuranceFlowProps {
 
 /**
  * The steps of 'Выбор события страхования' (account.md §2, §5): event type → city → format
- * (events from today to a year ahead, formats that offer insurance) → the product with its
+ * (events from today to a year ahead, formats that offer insurance; a city is offered only
+ * when the type has such a format there) → the product with its
  * price, the consent and 'Купить'. Each step waits for the one before it; choosing again
  * further up clears what came after. 'Купить' is enabled only with a format, a product and the
  * consent; it adds an insurance line to the basket in use (the guest's, or the signed-in
@@ -68,14 +69,16 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
   useLoadErrorReport(types.error);
   useLoadErrorReport(cities.error);
 
-  const cityId = cities.data?.values.find((each) => String(each.id) === city)?.id;
-  const filter = useMemo<EventCityFilter | null>(
-    () => (type === '' || cityId === undefined ? null : { event_type: type, city_id: cityId, ...insuranceSearchWindow(Date.now()) }),
-    [type, cityId],
-  );
+  // One search per event type: its insurable formats in every city. Only the cities that have
+  // one are offered (issue 29 item 22: all of them led mostly to 'страховка недоступна').
+  const filter = useMemo<EventCityFilter | null>(() => (type === '' ? null : { event_type: type, ...insuranceSearchWindow(Date.now()) }), [type]);
   const found = useInsuredFormats(filter);
   useLoadErrorReport(found.error);
-  const chosenFormat = found.formats.find((each) => each.format.public_id === formatId);
+  const offeredCities = useMemo(() => new Set(found.formats.map((each) => each.eventCity.city.id)), [found.formats]);
+  const cityList = (cities.data?.values ?? []).filter((each) => offeredCities.has(each.id));
+  const cityId = cityList.find((each) => String(each.id) === city)?.id;
+  const cityFormats = cityId === undefined ? [] : found.formats.filter((each) => each.eventCity.city.id === cityId);
+  const chosenFormat = cityFormats.find((each) => each.format.public_id === formatId);
 
   const products = useCallQuery(insuranceCalls.byFormat, chosenFormat === undefined ? null : { params: { id: chosenFormat.format.public_id } });
   useLoadErrorReport(products.error);
@@ -101,11 +104,11 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
   };
 
   const typeOptions: SelectOption[] = (types.data?.values ?? []).map((each) => ({ value: each.public_id, label: each.title }));
-  const cityOptions: SelectOption[] = (cities.data?.values ?? []).map((each) => ({
+  const cityOptions: SelectOption[] = cityList.map((each) => ({
     value: String(each.id),
     label: each.name_ru,
   }));
-  const formatOptions: SelectOption[] = found.formats.map(({ format, eventCity, start, timeZone }) => ({
+  const formatOptions: SelectOption[] = cityFormats.map(({ format, eventCity, start, timeZone }) => ({
     value: format.public_id,
     label: t('insurance.purchase.formatOption', {
       event: eventCity.event?.title ?? eventCity.city.name_ru,
@@ -158,10 +161,14 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
           )}
         </li>
         <li className="steps__item" part="step">
-          {cities.isPending ? (
-            <StepLoading label={cityLabel} text={t('insurance.purchase.loadingCities')} />
+          {cities.isPending || found.status === 'pending' ? (
+            <StepLoading label={cityLabel} text={t(cities.isPending ? 'insurance.purchase.loadingCities' : 'insurance.purchase.loadingFormats')} />
           ) : cities.isError ? (
             <StepProblem label={cityLabel} onRetry={() => void cities.refetch()} />
+          ) : found.status === 'error' ? (
+            <StepProblem label={cityLabel} onRetry={found.retry} />
+          ) : found.status === 'success' && cityOptions.length === 0 ? (
+            <InsuranceUnavailable />
           ) : (
             <Select
               label={cityLabel}
@@ -175,20 +182,14 @@ export function InsuranceFlow({ initialType, initialCity, onBought }: InsuranceF
           )}
         </li>
         <li className="steps__item" part="step">
-          {found.status === 'pending' ? (
-            <StepLoading label={formatLabel} text={t('insurance.purchase.loadingFormats')} />
-          ) : found.status === 'error' ? (
-            <StepProblem label={formatLabel} onRetry={found.retry} />
-          ) : found.status === 'success' && found.formats.length === 0 ? (
-            <InsuranceUnavailable />
-          ) : (
+          {found.status === 'success' && cityOptions.length === 0 ? null : (
             <Select
               label={formatLabel}
               placeholder={t('insurance.purchase.chooseFormat')}
               options={formatOptions}
               value={chosenFormat === undefined ? '' : formatId}
-              disabled={found.status !== 'success'}
-              hint={found.status === 'success' ? undefined : t('insurance.purchase.chooseCityFirst')}
+              disabled={cityId === undefined}
+              hint={cityId === undefined ? t('insurance.purchase.chooseCityFirst') : undefined}
               onChange={(event) => chooseFormat(event.target.value)}
             />
           )}

@@ -21,6 +21,10 @@ import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import { keepSentCode, readSentCode, sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/use-resend-countdown.ts';
+
+/** Where this tab keeps the SMS sign-in code it asked for: a reload within its life shows the code field again. */
+const SENT_CODE_KEY = 'racekit:sms-sign-in';
 
 /** HTTP status of a sign-in whose e-mail is not confirmed yet (account.md §4, §8). */
 const EMAIL_NOT_CONFIRMED = 418;
@@ -38,10 +42,14 @@ type Method = 'email' | 'sms';
  *   alike whether or not the phone has an account (issue 28), so the code field says the code
  *   comes only to a phone that has one.
  * - 'Забыли пароль?' opens the recovery popup; it is disabled in SMS mode.
+ * - Ours (issue 29 item 16): 'Отправить код еще раз' waits out the server's minute, counting the
+ *   seconds; the code asked for is kept for the tab (sessionStorage), so a reload within its
+ *   life opens the SMS form with the code field again.
  */
 export function LoginScreen({ onSwitch, next }: { onSwitch: (screen: AccountScreen) => void; next: string | undefined }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<Method>('email');
+  // a code asked for in this tab and still alive: back to the SMS form after a reload
+  const [method, setMethod] = useState<Method>(() => (readSentCode(SENT_CODE_KEY) === undefined ? 'email' : 'sms'));
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const [email, setEmail] = useState('');
 
@@ -179,9 +187,13 @@ function SmsLogin({ next }: { next: string }) {
   const messageText = useMessageText();
   const finish = useFinishSignIn();
   const phoneField = useRef<HTMLInputElement>(null);
-  const [phone, setPhone] = useState('');
+  const [kept] = useState(() => readSentCode(SENT_CODE_KEY));
+  const [phone, setPhone] = useState(kept?.phone ?? '');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const [codeRequested, setCodeRequested] = useState(false);
+  const [codeRequested, setCodeRequested] = useState(kept !== undefined);
+  // when the code was sent: the resend button counts the server's minute down from it (issue 29 item 16)
+  const [sentAt, setSentAt] = useState<number | undefined>(kept?.sent_at);
+  const waitSeconds = useResendCountdown(sentAt);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [codeMarked, setCodeMarked] = useState(false);
@@ -205,8 +217,17 @@ function SmsLogin({ next }: { next: string }) {
     setPhoneError(undefined);
     try {
       await requestSmsCode(phone, false);
+      const now = Date.now();
       setCodeRequested(true);
+      setSentAt(now);
+      keepSentCode(SENT_CODE_KEY, { phone, sent_at: now });
     } catch (error) {
+      const refusedAt = sentAtOfRefusal(error);
+      if (codeRequested && refusedAt !== undefined) {
+        // asked again too soon: the button counts the rest of the minute
+        setSentAt(refusedAt);
+        return;
+      }
       setPhoneError(fieldErrorText(error, t));
       focusPhone();
     } finally {
@@ -230,6 +251,7 @@ function SmsLogin({ next }: { next: string }) {
     setSending(true);
     try {
       const session = await loginByPhone(phone, value);
+      keepSentCode(SENT_CODE_KEY, undefined);
       await finish(session, next);
     } catch (error) {
       setCodeError(fieldErrorText(error, t));
@@ -257,6 +279,8 @@ function SmsLogin({ next }: { next: string }) {
             setCodeRequested(false);
             setCode('');
             setCodeError(undefined);
+            setSentAt(undefined);
+            keepSentCode(SENT_CODE_KEY, undefined);
           }
           setPhone(digits);
           setPhoneError(undefined);
@@ -281,8 +305,8 @@ function SmsLogin({ next }: { next: string }) {
               setCodeError(messageText(validateSmsCode(event.target.value)));
             }}
           />
-          <button type="button" className="login__link login__resend" disabled={sending} onClick={() => void requestCode()}>
-            {t('account.login.resendCode')}
+          <button type="button" className="login__link login__resend" disabled={sending || waitSeconds > 0} onClick={() => void requestCode()}>
+            {waitSeconds > 0 ? t('account.login.resendIn', { seconds: waitSeconds }) : t('account.login.resendCode')}
           </button>
         </>
       )}

@@ -19,7 +19,7 @@ import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { CertificateButton } from './certificate-button.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
 import { reloadTickets } from './ticket-queries.ts';
-import { isCancelled, isIncomingTransfer, ticketActions, ticketStatus, type TicketList, type TicketStatus } from './ticket-status.ts';
+import { isIncomingTransfer, offersQrCode, ticketActions, ticketStatus, type TicketList, type TicketStatus } from '../../sdk/tickets/ticket-status.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { useReportError } from '../../sdk/elements/use-report-error.ts';
 
@@ -73,7 +73,7 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
   const actions = ticketActions(ticket, list, userId, now);
   const incoming = list === 'active' && isIncomingTransfer(ticket, userId);
   // a cancelled purchase admits no one: its code is never shown (issue 29 item 14)
-  const hasQr = ticket.event_format.qr === true && list !== 'transferred' && !isCancelled(ticket);
+  const hasQr = offersQrCode(ticket, list);
 
   useEffect(() => {
     // Focus follows the turn of the card, never on first render.
@@ -103,7 +103,12 @@ export function TicketCard({ ticket, list, format }: TicketCardProps) {
 
   const statusElement = () => {
     if (list === 'transferred') {
-      return ticket.info.email ? <p className="ticket__transferred">{t('tickets.transferredTo', { email: ticket.info.email })}</p> : null;
+      return (
+        <>
+          {ticket.info.email ? <p className="ticket__transferred">{t('tickets.transferredTo', { email: ticket.info.email })}</p> : null}
+          {ticket.info.registered === true && <p className="ticket__status ticket__status--registered">{t('tickets.transfer.recipientRegistered')}</p>}
+        </>
+      );
     }
     if (status === 'refunded') {
       const refund = ticket.refund;

@@ -10,7 +10,7 @@ import { QueryState } from './query-state.tsx';
 import { TicketIcon } from './sign-in-prompt.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { ticketDetailAtom } from './ticket-queries.ts';
-import { isPast, isTransferredAway } from './ticket-status.ts';
+import { isPast, isTransferredAway } from '../../sdk/tickets/ticket-status.ts';
 
 /**
  * One ticket (/me/ticket/{public_id}, account.md §2): GET /api/user/ticket/online/{id} gives the

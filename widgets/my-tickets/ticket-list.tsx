@@ -11,7 +11,7 @@ import { QueryState } from './query-state.tsx';
 import { TicketIcon } from './sign-in-prompt.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { myTicketsAtom, pastTicketsAtom, transferredTicketsAtom } from './ticket-queries.ts';
-import { activeSections, type TicketList as ListName } from './ticket-status.ts';
+import { activeSections, type TicketList as ListName } from '../../sdk/tickets/ticket-status.ts';
 
 /**
  * 'Билеты' (account.md §2, §4): the registered and unregistered tickets, loaded on entry; with

@@ -12,14 +12,17 @@ import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
 /**
  * 'Передача билета': the recipient's e-mail (lowercased, checked with the spec's pattern), then
  * PUT /api/user/ticket/transfer { public_id, email }. The server's refusal (an unknown address,
- * the user's own) stays beside the e-mail; other failures go to `onError`.
+ * the user's own) stays beside the e-mail; other failures go to `onError`. A transfer done, the
+ * dialog confirms it (issue 29 item 21); `onDone` runs as the confirmation closes.
  */
 export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketId: string; onDone: () => void; onError: (error: unknown) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +33,10 @@ export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketI
     }
     setSending(true);
     try {
-      await transferTicket(ticketId, normalizeEmail(email));
-      onDone();
+      const recipient = normalizeEmail(email);
+      await transferTicket(ticketId, recipient);
+      setSending(false);
+      setSentTo(recipient);
     } catch (failure) {
       setSending(false);
       if (failure instanceof ApiMessageError) {
@@ -42,6 +47,28 @@ export function TransferDialog({ ticketId, onDone, onError, onClose }: { ticketI
       }
     }
   };
+
+  if (sentTo !== undefined) {
+    // the confirmation (issue 29 item 21); the lists reload as it closes
+    return (
+      <Dialog
+        open
+        onClose={onDone}
+        title={t('tickets.transfer.doneTitle')}
+        size="sm"
+        initialFocus={done}
+        actions={
+          <Button ref={done} onClick={onDone}>
+            {t('common.actions.understood')}
+          </Button>
+        }
+      >
+        <p className="rk-dialog__text" role="status">
+          {t('tickets.transfer.doneText', { email: sentTo })}
+        </p>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onClose={onClose} title={t('tickets.transfer.title')} size="sm" initialFocus={field}>

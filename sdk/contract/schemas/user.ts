@@ -32,6 +32,14 @@ export const User = type({
   phone_confirmed: maybe(boolean()),
   /** Ours: the social networks linked to the account (`vk`, `google`), where the server says. */
   social_networks: maybe(array(string())),
+  /**
+   * Ours, in GET /api/user only (issue 29 item 20): a change waiting for its confirmation — the
+   * new e-mail its link was sent to, the new phone its code was sent to and when — so the
+   * settings show it again after a reload.
+   */
+  pending_email: maybe(string()),
+  pending_phone: maybe(string()),
+  pending_phone_sent_at: maybe(string()),
 });
 export type User = Infer<typeof User>;
 

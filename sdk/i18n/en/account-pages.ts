@@ -134,12 +134,17 @@ export const accountPages = {
     currentPhone: 'Current phone',
     newPhone: 'New phone',
     codeSent: 'We have sent a code to {{phone}}',
+    resendCode: 'Send the code again',
+    resendIn: 'Send the code again in {{seconds}} s',
     socialText: 'Link a social network to sign in with one click.',
     socialLinked: '{{network}} linked',
   },
   sessions: {
     loading: 'Loading the sign-in history',
     unknown: 'Unknown',
+    current: 'This session',
+    ended: 'Ended {{date}}',
+    endOthers: 'End the other sessions',
   },
   support: {
     open: 'Write to us',

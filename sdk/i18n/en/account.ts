@@ -13,6 +13,7 @@ export const account = {
     code: 'SMS code',
     getCode: 'Get a code',
     resendCode: 'Send the code again',
+    resendIn: 'Send the code again in {{seconds}} s',
     submit: 'Sign in',
     forgotPassword: 'Forgot your password?',
     register: 'Sign up',

@@ -16,4 +16,6 @@ export const limits = {
   socialStarts: 'Too many social sign-in attempts from your network. Try again in {{minutes}} min.',
   holdsPerAddress: 'Too many unpaid places are held from your network. Pay for the orders or try again in {{minutes}} min.',
   partnerCalls: 'Too many partner requests. Try again in {{minutes}} min.',
+  linkResendTooSoon: 'You can request a new link in {{seconds}} s',
+  linkResendTooOften: 'Too many link requests. Try again in {{minutes}} min.',
 } as const satisfies MessagesShape<typeof ru>;

@@ -45,6 +45,10 @@ export const outbox = {
     total: 'Total paid: {{total}}',
     action: 'My tickets',
     orderAction: 'Open the order',
+    textNoTickets: 'Thank you! The payment has arrived.',
+    policy: 'Insurance policy No. {{number}}: {{name}}',
+    policyLine: 'Insured: {{person}}. Valid from {{date}}, days: {{days}}',
+    insurancesAction: 'My insurances',
   },
   refund: {
     subject: 'Refund for ticket No. {{number}}',

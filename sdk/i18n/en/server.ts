@@ -143,6 +143,7 @@ export const server = {
     passwordUpdated: 'Your password has been changed',
     alreadyPermanent: 'This account is already a full account',
     loggedOut: 'You have signed out',
+    otherSessionsEnded: 'The other sessions have been ended',
     subscribed: 'You are subscribed to our newsletter',
     realEmail: 'This address can receive e-mail',
     socialCodeInvalid: 'Could not sign in with the social network: the code is not valid or has expired. Please try again',

@@ -52,6 +52,9 @@ export const tickets = {
     confirmText: 'Another participant has transferred a ticket to you. Accept it to register, or decline the transfer.',
     returnTitle: 'Taking the ticket back',
     returnText: 'The ticket will return to your account and the recipient will no longer see it.',
+    doneTitle: 'Ticket transferred',
+    doneText: 'The ticket has been transferred to {{email}}. We have e-mailed the recipient.',
+    recipientRegistered: 'The recipient has registered the ticket',
   },
   registration: {
     title: 'Event registration',

@@ -137,12 +137,19 @@ export const accountPages = {
     currentPhone: 'Текущий телефон',
     newPhone: 'Новый телефон',
     codeSent: 'Мы отправили код на {{phone}}',
+    /** ours (issue 29 items 16, 20) */
+    resendCode: 'Отправить код еще раз',
+    resendIn: 'Отправить код еще раз через {{seconds}} с',
     socialText: 'Привяжите соцсеть, чтобы входить в один клик.',
     socialLinked: '{{network}} привязан',
   },
   sessions: {
     loading: 'Загружаем историю входов',
     unknown: 'Не определено',
+    /** ours (issue 29 item 18) */
+    current: 'Текущий сеанс',
+    ended: 'Завершен {{date}}',
+    endOthers: 'Завершить остальные сеансы',
   },
   support: {
     open: 'Написать нам',

@@ -10,6 +10,8 @@ export const account = {
     code: 'Код из смс',
     getCode: 'Получить код',
     resendCode: 'Отправить код еще раз',
+    /** ours (issue 29 item 16): the resend waits out the minute, counting */
+    resendIn: 'Отправить код еще раз через {{seconds}} с',
     submit: 'Войти',
     forgotPassword: 'Забыли пароль?',
     register: 'Регистрация',

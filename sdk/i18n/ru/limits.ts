@@ -17,4 +17,7 @@ export const limits = {
   socialStarts: 'Слишком много попыток входа через соц. сети с вашего адреса. Попробуйте через {{minutes}} мин.',
   holdsPerAddress: 'С вашего адреса уже оформлено слишком много неоплаченных мест. Оплатите заказы или попробуйте через {{minutes}} мин.',
   partnerCalls: 'Слишком много запросов партнёра. Попробуйте через {{minutes}} мин.',
+  /** A mail's link asked again (confirmation, recovery, new e-mail): a mail has a link, not a code (issue 29 item 25). */
+  linkResendTooSoon: 'Повторно отправить ссылку можно через {{seconds}} с',
+  linkResendTooOften: 'Слишком много запросов ссылки. Попробуйте через {{minutes}} мин.',
 } as const;

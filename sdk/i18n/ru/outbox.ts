@@ -46,6 +46,11 @@ export const outbox = {
     total: 'Итого оплачено: {{total}}',
     action: 'Мои билеты',
     orderAction: 'Открыть заказ',
+    /** An order without tickets: no QR code to show (issue 29 item 15). */
+    textNoTickets: 'Спасибо! Оплата получена.',
+    policy: 'Страховой полис № {{number}}: {{name}}',
+    policyLine: 'Застрахованный: {{person}}. Действует с {{date}}, дней: {{days}}',
+    insurancesAction: 'Мои страховки',
   },
   refund: {
     subject: 'Возврат за билет № {{number}}',

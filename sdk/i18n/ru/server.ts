@@ -149,6 +149,8 @@ export const server = {
     passwordUpdated: 'Пароль успешно изменен',
     alreadyPermanent: 'Аккаунт уже постоянный',
     loggedOut: 'Вы вышли из аккаунта',
+    /** ours (issue 29 item 18) */
+    otherSessionsEnded: 'Остальные сеансы завершены',
     subscribed: 'Вы подписаны на рассылку',
     realEmail: 'Адрес может принимать почту',
     socialCodeInvalid: 'Не удалось войти через соцсеть: код недействителен или устарел. Попробуйте еще раз',

@@ -51,6 +51,10 @@ export const tickets = {
     confirmText: 'Другой участник передал вам билет. Примите его, чтобы зарегистрироваться, или отклоните передачу.',
     returnTitle: 'Возврат билета',
     returnText: 'Билет вернется в ваш личный кабинет, а получатель его больше не увидит.',
+    /** ours (issue 29 item 21): the confirmation of a transfer, and a sent ticket its recipient registered */
+    doneTitle: 'Билет передан',
+    doneText: 'Билет передан на {{email}}. Мы отправили получателю письмо.',
+    recipientRegistered: 'Получатель зарегистрировал билет',
   },
   registration: {
     title: 'Регистрация на мероприятие',

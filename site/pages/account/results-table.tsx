@@ -52,7 +52,7 @@ export function ResultsTable({ format, rows, listed, query, onQuery }: ResultsTa
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col">
+                  <th key={column} scope="col" data-column={column}>
                     {t(`results.columns.${column}`)}
                   </th>
                 ))}

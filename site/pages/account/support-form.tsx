@@ -42,7 +42,7 @@ function freshFields(user: User | null): SupportFields {
 }
 
 export interface SupportFormProps {
-  /** The popup's form, or the /feedback page's (which adds the message field). */
+  /** The popup's form, or the /feedback page's; both have the message field (issue 29 item 23). */
   readonly variant: 'dialog' | 'page';
   /** `support_type` of the request: 'clubs' from a club page (account.md §3). */
   readonly supportType?: 'clubs' | undefined;
@@ -52,7 +52,8 @@ export interface SupportFormProps {
 
 /**
  * The contact (support) form (account.md §2, §5, §8), one for the popup and the /feedback page:
- * name, e-mail, phone (the kit's, loaded lazily), on the page a message — in 'Вопрос о клубе'
+ * name, e-mail, phone (the kit's, loaded lazily), a message (the spec's request has `text`; the
+ * popup lacked the field, issue 29 item 23) — in 'Вопрос о клубе'
  * (support_type 'clubs') the question itself, required — the personal-data
  * consent and the optional mailing, under 'Ответим за пару часов'. Submit looks off
  * (`aria-disabled`, still focusable) until name, e-mail, phone and consent are valid (sdk/forms
@@ -89,7 +90,7 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         name: form.name.trim(),
         email: form.email.trim().toLowerCase(),
         phone: form.phone,
-        ...((page || question) && form.text.trim() !== '' ? { text: form.text.trim() } : {}),
+        ...(form.text.trim() !== '' ? { text: form.text.trim() } : {}),
         mailing: form.mailing,
         ...(supportType === undefined ? {} : { support_type: supportType }),
       });
@@ -120,21 +121,19 @@ export function SupportForm({ variant, supportType, onSent }: SupportFormProps) 
         onBlur={() => messages.touch('email')}
       />
       <LazyPhoneField label={t('support.phone')} required value={form.phone} error={errorOf('phone')} onChange={(digits) => change('phone', digits)} onBlur={() => messages.touch('phone')} />
-      {(page || question) && (
-        <FieldFrame label={t(question ? 'support.question' : 'support.text')} required={question} error={errorOf('text')}>
-          {(control) => (
-            <textarea
-              className="rk-input feedback__text"
-              rows={question ? 4 : 5}
-              maxLength={TEXT_MAX.text}
-              value={form.text}
-              onChange={(event) => change('text', event.target.value)}
-              onBlur={() => messages.touch('text')}
-              {...control}
-            />
-          )}
-        </FieldFrame>
-      )}
+      <FieldFrame label={t(question ? 'support.question' : 'support.text')} required={question} error={errorOf('text')}>
+        {(control) => (
+          <textarea
+            className="rk-input feedback__text"
+            rows={question || !page ? 4 : 5}
+            maxLength={TEXT_MAX.text}
+            value={form.text}
+            onChange={(event) => change('text', event.target.value)}
+            onBlur={() => messages.touch('text')}
+            {...control}
+          />
+        )}
+      </FieldFrame>
       <Checkbox
         checked={form.consent}
         error={errorOf('consent')}

@@ -46,7 +46,7 @@ export function OrderDetailSection({ id }: MeSectionProps) {
         <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />
       ) : (
         <QueryView query={goods} loading={t('accountPages.orders.itemsLoading')}>
-          {({ values }) => <OrderGoods goods={values} amount={order?.amount} />}
+          {({ values }) => <OrderGoods goods={values} />}
         </QueryView>
       )}
     </div>
@@ -71,12 +71,16 @@ function OrderRefunds({ refunds }: { refunds: readonly RefundInfo[] }) {
   );
 }
 
-/** The goods of an order with their size, count and cost, and the order's total. */
-function OrderGoods({ goods, amount }: { goods: readonly SoldGood[]; amount: number | undefined }) {
+/**
+ * The goods of an order with their size, count and cost, and their total. Decided (issue 29 item
+ * 17): the total is of the lines the page lists, not the order's amount — an order's tickets and
+ * insurances live on their own pages, and a ticket's refund (listed above) does not change it.
+ */
+function OrderGoods({ goods }: { goods: readonly SoldGood[] }) {
   const { t } = useTranslation();
   const lang = useLang();
   if (goods.length === 0) return <EmptyState title={t('accountPages.orders.notFound')} headingLevel={3} />;
-  const total = amount ?? goods.reduce((sum, good) => sum + good.price * good.count, 0);
+  const total = goods.reduce((sum, good) => sum + good.price * good.count, 0);
   return (
     <section aria-labelledby="me-order-items">
       <h3 className="me-subtitle" id="me-order-items">

@@ -14,7 +14,7 @@ import type { JobWorker } from '../../../server/jobs/job-worker.ts';
 import { qrPng } from '../../../server/outbox/mail-transport.ts';
 import type { OutboxSettings } from '../../../server/outbox/outbox-settings.ts';
 import { PASSWORD, registerConfirmed } from '../account-steps.ts';
-import { buy, formats, paymentBody, seedShop, ticketLine } from '../support-shop.ts';
+import { INSURANCE, buy, formats, paymentBody, seedShop, ticketLine } from '../support-shop.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher.ts';
 import { readQrImage } from './qr-image.ts';
@@ -147,6 +147,23 @@ describe('mail over SMTP', () => {
     expect(refund.parsed.text).toContain(`${formatOrderAmount(1000)} вернется на карту`);
     expectBothParts(refund, 'ru');
     expect(siteRouteOf(linkOf(refund).pathname)).toBe('/me/*? tickets');
+  });
+
+  it('mails an insurance-only order with its policy, and its button opens the insurances (issue 29 item 15)', async () => {
+    const { token } = await registerConfirmed(server, 'insured@example.com');
+    await worker.runDue();
+    catcher.mails.length = 0;
+    const insured = { public_id: INSURANCE, count: 1, first_name: 'Анна', last_name: 'Петрова', birth_date: '1990-01-01', gender: 'female', phone: '79161234567', start_date: '2030-06-01' };
+    const orderId = await buy(server, paymentBody({ email: 'insured@example.com', insurances: [insured] }), token);
+    const [policy] = await server.db.query<{ number: string }>('SELECT number FROM insurance_policy WHERE order_id = $1', [orderId]);
+    const mail = await deliveredTo('insured@example.com');
+    expectBothParts(mail, 'ru');
+    expect(mail.parsed.text).toContain('Спасибо! Оплата получена.');
+    expect(mail.parsed.text).not.toContain('QR');
+    expect(mail.parsed.text).toContain(`Страховой полис № ${policy?.number ?? '?'}: Страховка участника`);
+    expect(mail.parsed.text).toContain('Застрахованный: Петрова Анна. Действует с 1 июня 2030, дней: 3');
+    expect(mail.parsed.html).toContain('Мои страховки');
+    expect(siteRouteOf(linkOf(mail).pathname)).toBe('/me/*? insurances');
   });
 
   it('sends one order mail per order even when its job runs twice', async () => {

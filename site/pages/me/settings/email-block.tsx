@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeEmail, checkRealEmail, resendConfirmationEmail } from '../../../../sdk/contract/user.ts';
+import { changeEmail, checkRealEmail, resendConfirmationEmail, userCalls } from '../../../../sdk/contract/user.ts';
+import { useCallQuery } from '../../../../sdk/elements/use-call-query.ts';
 import { emailNotRealMessage, validateEmailChange } from '../../../../sdk/forms/account-forms.ts';
 import { isValidEmail, normalizeEmail } from '../../../../sdk/forms/email.ts';
 import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
@@ -34,6 +35,11 @@ export function EmailBlock() {
   const checked = useRef<{ email: string; real: boolean } | null>(null);
   const { status, show } = useTimedStatus();
   const unconfirmed = pending !== null || (current !== '' && user?.email_confirmed === false);
+  // a change still waiting for its link shows again after a reload (GET /api/user, issue 29 item 20)
+  const waiting = useCallQuery(userCalls.me, {}).data?.pending_email;
+  useEffect(() => {
+    if (waiting != null && waiting !== '') setPending((before) => before ?? waiting);
+  }, [waiting]);
 
   const realityCheck = async (email: string): Promise<boolean> => {
     const wanted = normalizeEmail(email);

@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPhoneCode, setPhone } from '../../../../sdk/contract/user.ts';
+import { requestPhoneCode, setPhone, userCalls } from '../../../../sdk/contract/user.ts';
+import { useCallQuery } from '../../../../sdk/elements/use-call-query.ts';
+import { sentAtOfRefusal, useResendCountdown } from '../../../../sdk/ui/form/use-resend-countdown.ts';
 import { validateSmsCode } from '../../../../sdk/forms/account-forms.ts';
 import { formMessage } from '../../../../sdk/forms/form-message.ts';
 import { formatStoredPhone } from '../../../../sdk/forms/phone-input.ts';
@@ -22,6 +24,8 @@ type Step = 'confirmed' | 'phone' | 'code';
  * /api/user/phone/code): the status reads 'Ваш телефон не подтвержден' and the code field
  * shows; the right four digits (POST /api/user/new/phone) confirm it — 'Ваш телефон
  * подтвержден', the code field hides. Server messages show beside the phone or the code field.
+ * Ours (issue 29 items 16, 20): 'Отправить код еще раз' counts the minute down; a code still
+ * open on the server (GET /api/user `pending_phone`) brings its field back after a reload.
  */
 export function PhoneBlock() {
   const { t } = useTranslation();
@@ -35,6 +39,21 @@ export function PhoneBlock() {
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [justConfirmed, setJustConfirmed] = useState(false);
+  // when the code was sent: 'Отправить код еще раз' counts the server's minute down (issue 29 item 16)
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const waitSeconds = useResendCountdown(sentAt);
+  // a code sent before a reload, still open on the server (GET /api/user, issue 29 item 20): its field again
+  const pending = useCallQuery(userCalls.me, {}).data;
+  const restored = useRef(false);
+  useEffect(() => {
+    const pendingPhone = pending?.pending_phone;
+    if (restored.current || pendingPhone == null || pendingPhone === '') return;
+    restored.current = true;
+    setPhoneDigits(pendingPhone);
+    setStep('code');
+    const sent = Date.parse(pending?.pending_phone_sent_at ?? '');
+    if (!Number.isNaN(sent)) setSentAt(sent);
+  }, [pending]);
 
   const getCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,11 +65,27 @@ export function PhoneBlock() {
     setSending(true);
     try {
       await requestPhoneCode(phone);
+      restored.current = true;
+      setSentAt(Date.now());
       setCode('');
       setCodeError(undefined);
       setStep('code');
     } catch (error) {
       setPhoneError(serverFieldError(error)?.message ?? t('errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await requestPhoneCode(phone);
+      setSentAt(Date.now());
+    } catch (error) {
+      const refusedAt = sentAtOfRefusal(error);
+      if (refusedAt === undefined) setCodeError(serverFieldError(error)?.message ?? t('errors.generic'));
+      else setSentAt(refusedAt);
     } finally {
       setSending(false);
     }
@@ -144,9 +179,14 @@ export function PhoneBlock() {
             </Button>
           </form>
           {step === 'code' && (
-            <Button variant="ghost" size="sm" onClick={change}>
-              {t('settings.phone.change')}
-            </Button>
+            <div className="me-inline-actions">
+              <Button variant="ghost" size="sm" disabled={sending || waitSeconds > 0} onClick={() => void resend()}>
+                {waitSeconds > 0 ? t('accountPages.settings.resendIn', { seconds: waitSeconds }) : t('accountPages.settings.resendCode')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={change}>
+                {t('settings.phone.change')}
+              </Button>
+            </div>
           )}
         </>
       )}

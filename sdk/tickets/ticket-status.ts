@@ -1,4 +1,4 @@
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
+import { type Ticket } from '../contract/schemas/ticket.ts';
 
 /**
  * The rules of a ticket card (account.md §4 "Ticket card"), as plain functions of the ticket,
@@ -13,7 +13,7 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
  * - the actions: transfer for an upcoming ticket of the user's own (not awaiting a refund, not
  *   used offline); cancel-purchase for an upcoming unregistered one of the user's own;
  *   cancel-registration for an upcoming registered one; the certificate for a past registered
- *   one; take-back for a transferred one;
+ *   one; take-back for a transferred one the recipient has not registered;
  * - a cancelled purchase (issue 27, issue 29 item 14): 'Ожидайте возврат' while its money is on
  *   the way, 'Возвращено' with the sum and date once the provider finished the refund (status
  *   'refunded'; the server then lists it with the past tickets); neither offers a QR code nor
@@ -29,7 +29,35 @@ export const REFUND_PENDING_STATUS = 'processing';
 export const REFUNDED_STATUS = 'refunded';
 
 /** Whether the purchase of `ticket` was cancelled (its refund running or finished): no QR code, no action. */
-export const isCancelled = (ticket: Ticket): boolean => ticket.status === REFUND_PENDING_STATUS || ticket.status === REFUNDED_STATUS;
+export const isCancelled = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status === REFUND_PENDING_STATUS || ticket.status === REFUNDED_STATUS;
+
+/**
+ * The status a ticket shows from its stored one (`active`, or `processing` once its purchase was
+ * cancelled) and whether the provider finished its refund: then `refunded`. The server's views
+ * call it (server/tickets/ticket-views.ts).
+ */
+export function shownTicketStatus(stored: string, refundFinished: boolean): string {
+  return refundFinished ? REFUNDED_STATUS : stored;
+}
+
+/** How long after its start an event still counts as current: the ticket stays active on the day itself (its results day). */
+export const EVENT_CURRENT_MS = 86_400_000;
+
+/**
+ * Where the server lists a ticket of its holder: among the active ones until a day after its
+ * start, then the past ones; a cancelled purchase whose money is back (`refunded`) goes to the
+ * past ones at once — it admits no one (issue 29 item 14). One awaiting its refund stays active,
+ * 'Ожидайте возврат'.
+ */
+export function ticketListOf(ticket: Pick<Ticket, 'status' | 'event_format'>, now: number): 'active' | 'past' {
+  if (ticket.status === REFUNDED_STATUS) return 'past';
+  const start = Date.parse(ticket.event_format.start_time);
+  return !Number.isNaN(start) && start + EVENT_CURRENT_MS < now ? 'past' : 'active';
+}
+
+/** Whether a card in `list` offers the ticket's QR code: a QR format, the holder's own ticket, its purchase not cancelled. */
+export const offersQrCode = (ticket: Pick<Ticket, 'status' | 'event_format'>, list: TicketList): boolean =>
+  ticket.event_format.qr === true && list !== 'transferred' && !isCancelled(ticket);
 
 /** Whether the event of `ticket` has started by `now` (ms). */
 export function isPast(ticket: Ticket, now: number): boolean {
@@ -85,7 +113,8 @@ export type TicketList = 'active' | 'past' | 'transferred';
 /** The actions of `ticket` in `list` for user `userId` at `now`. */
 export function ticketActions(ticket: Ticket, list: TicketList, userId: string | undefined, now: number): TicketActions {
   const none: TicketActions = { transfer: false, cancelPurchase: false, cancelRegistration: false, confirmTransfer: false, certificate: false, takeBack: false };
-  if (list === 'transferred') return { ...none, takeBack: true };
+  // once the recipient registered it, the ticket is theirs: the server refuses to take it back (issue 29 item 21)
+  if (list === 'transferred') return { ...none, takeBack: ticket.info.registered !== true };
   if (isCancelled(ticket)) return none;
   const status = ticketStatus(ticket, now);
   const past = isPast(ticket, now);
