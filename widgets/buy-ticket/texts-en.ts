@@ -6,5 +6,6 @@ export { common } from '../../sdk/i18n/en/common.ts';
 export { errors } from '../../sdk/i18n/en/errors.ts';
 export { event } from '../../sdk/i18n/en/event.ts';
 export { firstPaint } from '../../sdk/i18n/en/first-paint.ts';
+export { formKit } from '../../sdk/i18n/en/form-kit.ts';
 export { forms } from '../../sdk/i18n/en/forms.ts';
 export { shop } from '../../sdk/i18n/en/shop.ts';
