@@ -171,10 +171,14 @@ describe('site, bundle and examples', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('falls back to index.html for unknown site routes (the client router shows not-found)', async () => {
-    for (const path of ['/me/ticket/abc', '/verify/email/xyz', '/no-such-page']) {
+  it("serves index.html for the site's routes, and for an unknown path with 404 (the client router shows not-found; issue 29 §13)", async () => {
+    for (const [path, status] of [
+      ['/me/ticket/abc', 200],
+      ['/verify/email/xyz', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await fetch(server.url + path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(await response.text(), path).toContain('racekit site');
       expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     }

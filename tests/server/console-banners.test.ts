@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MAX_AGE_SECONDS } from '../../server/http/api-caching.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
-import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
+import { ok, signInOrganiser } from './console-support.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token = '';
@@ -17,19 +18,11 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: (db) => seedDemoUsers(db) });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, ...(body === undefined ? {} : { body }) });
-
-function ok(answer: ApiAnswer): Record<string, unknown> {
-  expect(answer.status, answer.message).toBe(200);
-  const body = answer.body;
-  if (typeof body !== 'object' || body === null) throw new Error('no body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 const shopBanners = async (language = 'ru') => {
   const answer = await server.api('GET', '/api/page/banner/shop', { headers: { 'accept-language': language } });

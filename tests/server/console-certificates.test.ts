@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { paid, paymentBody, seedShop } from './support-shop.ts';
-import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
+import { ok, signInOrganiser } from './console-support.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token = '';
@@ -20,8 +21,7 @@ beforeAll(async () => {
       await seedShop(db, new Date());
     },
   });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 
@@ -29,13 +29,6 @@ const call = (method: string, path: string, body?: unknown) => server.api(method
 const publicCall = (path: string, language = 'ru') => server.api('GET', path, { headers: { 'accept-language': language } });
 const onSale = async (language = 'ru') =>
   ((await publicCall('/api/shop/items/certificates', language)).body as { values: { public_id: string; title: string; price: number; delivery: boolean; certificate: boolean }[] }).values;
-
-function ok(answer: ApiAnswer): Record<string, unknown> {
-  expect(answer.status, answer.message).toBe(200);
-  const body = answer.body;
-  if (typeof body !== 'object' || body === null) throw new Error('no body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 describe('gift certificates', () => {
   it('puts a certificate on sale in its own category, shown by the public list in both languages', async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { INSURANCE, formats, seedShop } from './support-shop.ts';
+import { ok, signInOrganiser } from './console-support.ts';
 import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -19,20 +20,12 @@ beforeAll(async () => {
       await seedShop(db, new Date());
     },
   });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, ...(body === undefined ? {} : { body }) });
 const publicCall = (path: string, language = 'ru') => server.api('GET', path, { headers: { 'accept-language': language } });
-
-function ok(answer: ApiAnswer): Record<string, unknown> {
-  expect(answer.status, answer.message).toBe(200);
-  const body = answer.body;
-  if (typeof body !== 'object' || body === null) throw new Error('no body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 const names = (answer: ApiAnswer) => ((answer.body as { values: { name: string }[] }).values ?? []).map((each) => each.name);
 

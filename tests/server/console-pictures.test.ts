@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
+import { signInOrganiser } from './console-support.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -14,8 +15,7 @@ let token = '';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: (db) => seedDemoUsers(db) });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 

@@ -8,26 +8,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityRows, regionRows } from '../../server/catalogue/russian-locations.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
-import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
+import { ok, signInOrganiser } from './console-support.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token = '';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: (db) => seedDemoUsers(db) });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, ...(body === undefined ? {} : { body }) });
-
-function ok(answer: ApiAnswer): Record<string, unknown> {
-  expect(answer.status, answer.message).toBe(200);
-  const body = answer.body;
-  if (typeof body !== 'object' || body === null) throw new Error('no body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 async function audited(action: string, entityId: string): Promise<number> {
   const rows = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM audit_log WHERE action = $1 AND entity_id = $2', [action, entityId]);

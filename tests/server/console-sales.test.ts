@@ -11,6 +11,7 @@ import type { Sale } from '../../sdk/contract/schemas/sale.ts';
 import { CATALOGUE_MAX_AGE_SECONDS } from '../../server/http/api-caching.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { formats, seedShop } from './support-shop.ts';
+import { ok, signInOrganiser } from './console-support.ts';
 import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -24,19 +25,11 @@ beforeAll(async () => {
       await seedShop(db, new Date());
     },
   });
-  const signedIn = await server.api('PUT', '/api/auth', { body: { email: 'organiser@racekit.demo', password: 'Organiser2026' } });
-  token = (signedIn.body as { token: string }).token;
+  token = await signInOrganiser(server);
 });
 afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, ...(body === undefined ? {} : { body }) });
-
-function ok(answer: ApiAnswer): Record<string, unknown> {
-  expect(answer.status, answer.message).toBe(200);
-  const body = answer.body;
-  if (typeof body !== 'object' || body === null) throw new Error('no body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 const at = (days: number) => new Date(Date.now() + days * day).toISOString();
 const sale = (extra: Record<string, unknown> = {}) => ({

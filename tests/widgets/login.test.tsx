@@ -26,6 +26,12 @@ const mountLogin = (attributes: Record<string, string> = {}) => mountElement('ra
 const field = (name: string | RegExp) => screen.findByShadowLabelText(name, { selector: 'input' }, { timeout: 5000 });
 const button = (name: string | RegExp) => screen.findByShadowRole('button', { name });
 
+/** The phone field is a plain input until its mask's code arrives (sdk/ui/form/use-mask-module.ts): typing waits for it. */
+async function masksReady(input: HTMLElement): Promise<void> {
+  const root = input.getRootNode();
+  await vi.waitFor(() => expect(root instanceof ShadowRoot ? root.querySelector('[data-mask-pending]') : null).toBeNull(), { timeout: 5_000 });
+}
+
 describe('<racekit-login>', { timeout: 20_000 }, () => {
   beforeEach(() => {
     cleanups = [];
@@ -148,6 +154,8 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       expect((await button('Забыли пароль?')).hasAttribute('disabled')).toBe(true);
       expect(await button('Авторизация по email')).toBeTruthy();
       expect(screen.queryByShadowLabelText('Код из смс')).toBeNull();
+      await masksReady(await field(/^Телефон/));
+      // the masked field replaces the plain one: asked for again
       const phone = await field(/^Телефон/);
       await user_.type(phone, '9991234567');
       expect((phone as HTMLInputElement).value).toBe('+7 (999) 123-45-67');
@@ -178,7 +186,10 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       const user_ = userEvent.setup();
       const host = await mountLogin();
       await user_.click(await button('Авторизация по смс'));
-      await user_.type(await field(/^Телефон/), '9991234567');
+      await masksReady(await field(/^Телефон/));
+      // the masked field replaces the plain one: asked for again
+      const phone = await field(/^Телефон/);
+      await user_.type(phone, '9991234567');
       const getCode = await button('Получить код');
       vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
       // polled on the real setTimeout: setInterval is fake here, and the library's observer does not see into the shadow root
@@ -370,8 +381,14 @@ describe('<racekit-login>', { timeout: 20_000 }, () => {
       const user_ = userEvent.setup();
       await mountLogin({ mode: 'registration' });
       await user_.click(await screen.findByShadowRole('tab', { name: 'Телефон' }));
-      await user_.type(await field(/^Телефон/), '9991234567');
+      await masksReady(await field(/^Телефон/));
+      // the masked field replaces the plain one: asked for again
+      const phone = await field(/^Телефон/);
+      await user_.type(phone, '9991234567');
       await user_.click(await button('Получить код'));
+      // the resend waits out the server's minute here too, counting it (issue 29 item 16)
+      const resend = await screen.findByShadowRole('button', { name: /^Отправить код еще раз через \d+ с$/ });
+      expect(resend.hasAttribute('disabled')).toBe(true);
       await user_.type(await field('Код из смс'), '4321');
       await user_.click(await button('Зарегистрироваться'));
       expect((await screen.findByShadowRole('alert')).textContent).toBe('Необходимо согласие на обработку персональных данных');

@@ -22,6 +22,7 @@ import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import { sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/use-resend-countdown.ts';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */
 const PERSONAL_DATA_DOCUMENT = '/api/files/document/pers';
@@ -220,6 +221,9 @@ function SmsRegistration({ next }: { next: string }) {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [codeRequested, setCodeRequested] = useState(false);
+  // when the code was sent: the resend button counts the server's minute down, as sign-in's does
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const waitSeconds = useResendCountdown(sentAt);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [codeMarked, setCodeMarked] = useState(false);
@@ -246,7 +250,14 @@ function SmsRegistration({ next }: { next: string }) {
     try {
       await requestSmsCode(phone, true);
       setCodeRequested(true);
+      setSentAt(Date.now());
     } catch (error) {
+      const refusedAt = sentAtOfRefusal(error);
+      if (codeRequested && refusedAt !== undefined) {
+        // asked again too soon: the button counts the rest of the minute
+        setSentAt(refusedAt);
+        return;
+      }
       setPhoneError(fieldErrorText(error, t));
       focusPhone();
     } finally {
@@ -322,8 +333,8 @@ function SmsRegistration({ next }: { next: string }) {
               setCodeError(messageText(validateSmsCode(event.target.value)));
             }}
           />
-          <button type="button" className="login__link login__resend" disabled={sending} onClick={() => void requestCode()}>
-            {t('account.login.resendCode')}
+          <button type="button" className="login__link login__resend" disabled={sending || waitSeconds > 0} onClick={() => void requestCode()}>
+            {waitSeconds > 0 ? t('account.login.resendIn', { seconds: waitSeconds }) : t('account.login.resendCode')}
           </button>
         </>
       )}

@@ -43,6 +43,23 @@ const RUSSIAN_TIME_ZONES: readonly string[] = [
 /** An optional whole number typed into a field: undefined when empty, NaN when not a number. */
 const optionalNumber = (text: string): number | undefined => wholeNumber(text);
 
+/** A reference form's buttons: add (a new record) or save and cancel (the one being edited). */
+function FormActions({ editing, busy, add, onCancel }: { readonly editing: boolean; readonly busy: boolean; readonly add: string; readonly onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="console-actions">
+      <Button type="submit" loading={busy}>
+        {editing ? t('console.common.save') : add}
+      </Button>
+      {editing && (
+        <Button variant="secondary" onClick={onCancel}>
+          {t('console.common.cancel')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** Creates an event type, or edits the one chosen in the table. */
 function EventTypeForm({ editing, onDone }: { readonly editing: ConsoleEventType | undefined; readonly onDone: () => void }) {
   const { t } = useTranslation();
@@ -82,16 +99,7 @@ function EventTypeForm({ editing, onDone }: { readonly editing: ConsoleEventType
         <TextField label={t('console.reference.typeTitleEn')} value={titleEn} onChange={(e) => setTitleEn(e.target.value)} lang="en" />
         <TextField label={t('console.reference.sort')} hint={t('console.reference.sortHint')} inputMode="numeric" value={sort} onChange={(e) => setSort(e.target.value)} error={problems['sort']} />
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {editing === undefined ? t('console.reference.addType') : t('console.common.save')}
-        </Button>
-        {editing !== undefined && (
-          <Button variant="secondary" onClick={onDone}>
-            {t('console.common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions editing={editing !== undefined} busy={write.busy} add={t('console.reference.addType')} onCancel={onDone} />
       <WriteOutcome write={write} onReload={onDone} labels={{ public_id: t('console.event.publicId'), title: t('console.reference.typeTitleRu'), title_en: t('console.reference.typeTitleEn'), sort: t('console.reference.sort') }} />
     </form>
   );
@@ -176,16 +184,7 @@ function RegionForm({ editing, onDone }: { readonly editing: ConsoleRegion | und
         <TextField label={t('console.reference.regionRu')} value={nameRu} onChange={(e) => setNameRu(e.target.value)} error={problems['name_ru']} required />
         <TextField label={t('console.reference.regionEn')} value={nameEn} onChange={(e) => setNameEn(e.target.value)} error={problems['name_en']} required lang="en" />
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {editing === undefined ? t('console.reference.addRegion') : t('console.common.save')}
-        </Button>
-        {editing !== undefined && (
-          <Button variant="secondary" onClick={onDone}>
-            {t('console.common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions editing={editing !== undefined} busy={write.busy} add={t('console.reference.addRegion')} onCancel={onDone} />
       <WriteOutcome write={write} onReload={onDone} labels={{ id: t('console.reference.geonamesId'), name_ru: t('console.reference.regionRu'), name_en: t('console.reference.regionEn') }} />
     </form>
   );
@@ -243,16 +242,7 @@ function CityForm({ editing, onDone, regionsVersion }: { readonly editing: Conso
         <TextField label={t('console.reference.cityEn')} value={nameEn} onChange={(e) => setNameEn(e.target.value)} error={problems['name_en']} required lang="en" />
         <Select label={t('console.reference.timezone')} options={zones.map((each) => ({ value: each, label: each }))} value={zone} onChange={(e) => setZone(e.target.value)} />
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {editing === undefined ? t('console.reference.addCity') : t('console.common.save')}
-        </Button>
-        {editing !== undefined && (
-          <Button variant="secondary" onClick={onDone}>
-            {t('console.common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions editing={editing !== undefined} busy={write.busy} add={t('console.reference.addCity')} onCancel={onDone} />
       <WriteOutcome
         write={write}
         onReload={onDone}
