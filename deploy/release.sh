@@ -10,7 +10,8 @@
 #
 # RACEKIT_HOME (/srv/racekit), RACEKIT_REPO (the repository to clone; default $RACEKIT_HOME/repo),
 # RACEKIT_KEEP (releases kept, default 5), RACEKIT_PORTS ("8081 8082"),
-# RACEKIT_BUILD (the build command, default: npm ci, npm run build, npm prune --omit=dev).
+# RACEKIT_BUILD (the build command, default: npm ci, npm run build, npm prune --omit=dev),
+# RACEKIT_SETTLE_SECONDS (restart: the wait between processes, default 6, above nginx's fail_timeout).
 # Nothing here needs root but `restart` (systemctl).
 set -eu
 home="${RACEKIT_HOME:-/srv/racekit}"
@@ -65,7 +66,13 @@ case "${1:-}" in
     ids | while read -r id; do [ "$id" = "$now" ] && echo "$id (current)" || echo "$id"; done
     ;;
   restart)
+    # nginx marks a process it could not reach as down for fail_timeout (5 s, deploy/nginx-racekit.conf):
+    # the next process restarts only once the one before is back in nginx's eyes, or nginx has
+    # no live upstream and answers 502 (seen walking the guide: 14 of 150 requests)
+    first=1
     for port in ${RACEKIT_PORTS:-8081 8082}; do
+      [ "$first" = 1 ] || sleep "${RACEKIT_SETTLE_SECONDS:-6}"
+      first=0
       systemctl restart "racekit@$port"
       tries=0
       until curl -fsS -o /dev/null "http://127.0.0.1:$port/api/health/ready"; do

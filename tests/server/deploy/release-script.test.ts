@@ -88,4 +88,27 @@ describe('deploy/release.sh', () => {
     expect(readdirSync(join(home, 'releases')).filter((name) => !name.startsWith('.')).sort()).toEqual([id1, id3].sort());
     expect(release(['switch', 'nope']).err).toBe(`release: no release nope in ${join(home, 'releases')}`);
   }, 60_000);
+
+  it("restarts the processes one by one, each ready first, waiting out nginx's fail_timeout between them", async () => {
+    // systemctl, curl and sleep stand-ins that write down what they were asked, in order
+    const bin = await mkdtemp(join(tmpdir(), 'racekit-bin-'));
+    const calls = join(bin, 'calls.txt');
+    for (const tool of ['systemctl', 'curl', 'sleep']) {
+      await writeFile(join(bin, tool), `#!/bin/sh\necho "${tool} $*" >> "${calls}"\n`, { mode: 0o755 });
+    }
+    const restarted = release(['restart'], { PATH: `${bin}:${process.env['PATH'] ?? '/usr/bin:/bin'}`, RACEKIT_PORTS: '8081 8082 8083' });
+    expect(restarted.code, restarted.err).toBe(0);
+    const asked = (await readFile(calls, 'utf8')).trim().split('\n');
+    expect(asked).toEqual([
+      'systemctl restart racekit@8081',
+      'curl -fsS -o /dev/null http://127.0.0.1:8081/api/health/ready',
+      'sleep 6',
+      'systemctl restart racekit@8082',
+      'curl -fsS -o /dev/null http://127.0.0.1:8082/api/health/ready',
+      'sleep 6',
+      'systemctl restart racekit@8083',
+      'curl -fsS -o /dev/null http://127.0.0.1:8083/api/health/ready',
+    ]);
+    await rm(bin, { recursive: true, force: true });
+  });
 });
