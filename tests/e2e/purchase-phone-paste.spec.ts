@@ -83,7 +83,7 @@ test('a country chosen, then the full number typed or pasted: the code once', as
   ] as const) {
     await country.selectOption(code);
     await expect(phone).toHaveValue('');
-    if (how === 'type') await phone.pressSequentially(text);
+    if (how === 'type') await phone.pressSequentially(text, { delay: 40 }); // a fast typist's pace: with no delay the masked field dropped the last digits (noted in issue 29's closing note)
     else await pasteInto(page, phone, text);
     await expect(phone, `${code} chosen, ${how} ${text}`).toHaveValue(shown);
     await expect(country).toHaveValue(code);

@@ -13,6 +13,16 @@ const cache: { module?: Awaited<ReturnType<typeof loadPhoneField>> | undefined }
 const digitsOf = (typed: string) => typed.replace(/\D/g, '');
 
 /**
+ * The stored digits of what was typed into the plain input, read as the masked field reads its
+ * input: it starts in Russia (+7 shown), so digits typed without a `+` follow the 7 — "903…"
+ * is 7903…, as in the mask; with a `+` they are the whole international number.
+ */
+const storedOf = (typed: string): string => {
+  const digits = digitsOf(typed);
+  return typed.trim().startsWith('+') || digits === '' ? digits : `7${digits}`;
+};
+
+/**
  * The kit's PhoneField, loaded when it first renders (react-imask stays out of the form's own
  * code). Until it is in, a plain phone input of the same size takes typing and reports the digits
  * typed; the masked field then shows them in its mask, and keeps the caret (use-mask-module.ts).
@@ -24,7 +34,7 @@ export const LazyPhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(func
   if (module !== undefined) return <module.PhoneField ref={maskedRef} {...props} />;
   const { label, value, onChange, error, invalid, hint, required, disabled, onBlur, id, name, autoComplete = 'tel' } = props;
   // What was typed while it still means the same digits, else the digits as stored.
-  const text = typed !== undefined && digitsOf(typed) === value ? typed : value === '' ? '' : `+${value}`;
+  const text = typed !== undefined && storedOf(typed) === value ? typed : value === '' ? '' : `+${value}`;
   return (
     <FieldFrame label={label} error={error} invalid={invalid} hint={hint} id={id} required={required} className="rk-phone">
       {(control) => (
@@ -46,7 +56,7 @@ export const LazyPhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(func
             value={text}
             onChange={(event) => {
               setTyped(event.target.value);
-              onChange(digitsOf(event.target.value));
+              onChange(storedOf(event.target.value));
             }}
           />
         </div>
