@@ -7,8 +7,7 @@
  * 2. the empty database gets its reference data in the console (Russia's regions and cities,
  *    an event type), then an event with two cities and a format each, which is published;
  * 3. a guest finds it in the public calendar, buys a ticket through the site and pays on
- *    Robokassa's page; another buys one through a partner's page on another origin (one script
- *    tag, inline checkout) and comes back to the organiser's thanks page;
+ *    Robokassa's page;
  * 4. the organiser exports the city's start list as XLSX (a real zip whose sheet holds the
  *    participant's fields), finds the order by the buyer's e-mail and refunds it; Robokassa gets
  *    the refund and the buyer receives the refund mail by SMTP.
@@ -18,14 +17,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startMailCatcher, type MailCatcher } from '../server/delivery/mail-catcher.ts';
 import { startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
-import { PARTNER_ORIGIN, buyButton, partnerPage, twoPublicOrigins } from './embed-support.ts';
 import { basketOf, fillParticipant } from './purchase-helpers.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 const ACCOUNT = { login: 'racekit-prod-e2e', password1: 'first-password-e2e', password2: 'second-password-e2e', password3: 'third-password-e2e', hash: 'sha256' } as const;
 const ORGANISER = 'owner@shop.test';
 const BUYER = 'runner@buyer.test';
-const PARTNER_BUYER = 'partner.runner@buyer.test';
 const unique = Date.now().toString(36);
 const title = `Лесной забег ${unique}`;
 
@@ -33,9 +30,6 @@ let standIn: RobokassaStandIn | undefined;
 let mail: MailCatcher | undefined;
 let server: RunningServer | undefined;
 let signInLink = '';
-
-// a partner's page on another origin calls this server: Chromium's private-network checks off
-test.use(twoPublicOrigins);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -179,29 +173,6 @@ test('from an empty production database: the organiser puts an event on sale, a 
   await buyer.getByRole('button', { name: 'Оплатить' }).click();
   await expect(buyer).toHaveURL(/\/basket\/thanks/);
   await expect(buyer.getByRole('heading', { name: 'Спасибо за покупку!', level: 1 })).toBeVisible();
-
-  // Through a partner's page: one script tag on another origin, inline checkout, Robokassa, then
-  // the organiser's thanks page (the view key of the return: the partner origin holds the token).
-  const visitor = await browser.newContext({ locale: 'ru-RU' });
-  const partner = await visitor.newPage();
-  const eventId = decodeURIComponent(new URL(eventUrl).pathname.split('/').pop() ?? '');
-  const partnerUrl = await partnerPage(partner, url, { path: '/races/', body: `<h1>Клуб «Лес»</h1><racekit-buy-ticket event="${eventId}" checkout="inline"></racekit-buy-ticket>` });
-  await partner.goto(partnerUrl);
-  const widget = partner.locator('racekit-buy-ticket');
-  await buyButton(widget).click();
-  await widget.getByRole('radio', { name: /Москва/ }).check();
-  await widget.getByRole('radio', { name: 'Трейл 12 км 1', exact: true }).check();
-  await widget.getByRole('button', { name: 'Добавить в корзину', exact: true }).click();
-  const inline = widget.locator('racekit-basket');
-  await inline.getByRole('textbox', { name: 'E-mail' }).fill(PARTNER_BUYER);
-  await inline.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(partner.getByRole('button', { name: 'Оплатить' })).toBeVisible({ timeout: 15_000 });
-  await partner.getByRole('button', { name: 'Оплатить' }).click();
-  await partner.waitForURL(/\/basket\/thanks\?order=/);
-  expect(new URL(partner.url()).origin).toBe(url);
-  await expect(partner.getByRole('heading', { name: 'Спасибо за покупку!', level: 1 })).toBeVisible();
-  expect(new URL(partnerUrl).origin).toBe(PARTNER_ORIGIN);
-  await visitor.close();
 
   // 4. The start list of the Petersburg city as XLSX, with the participant's fields.
   await page.goto(eventUrl);
