@@ -30,6 +30,8 @@ export interface ApiAnswer {
   readonly body: unknown;
   /** `body.message` when it is a string. */
   readonly message: string | undefined;
+  /** The body as text (what a proxy's own error page says, for instance). */
+  readonly text: string;
 }
 
 export interface ApiRequest {
@@ -96,7 +98,7 @@ export async function callApi(baseUrl: string, method: string, path: string, req
   }
   const message =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-  return { status: response.status, headers: response.headers, body, message };
+  return { status: response.status, headers: response.headers, body, message, text };
 }
 
 /** Starts a server on a fresh database. */

@@ -8,8 +8,8 @@
  *   starting; nothing was sent, so nothing was done);
  * - after any other failure (a cut connection, 502/503/504) only for a method that is idempotent
  *   (GET, HEAD, OPTIONS, PUT, DELETE) — nginx's rule without `non_idempotent` — or for the
- *   provider's payment notifications, idempotent by design (the guide's nginx site gives their
- *   location `non_idempotent`).
+ *   payment (keyed: a replay answers the same order) and the provider's payment notifications,
+ *   idempotent by design (the guide's nginx site gives their location `non_idempotent`).
  *
  * Written here rather than taken from a package: a retry must resend a body already read, which
  * http-proxy and its forks leave to the caller; this is that caller and nothing more.
@@ -26,8 +26,8 @@ export interface RetryingProxy {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** Signed, replay-safe notifications (deploy/nginx-racekit.conf gives their location `non_idempotent`). */
-const REPLAYABLE = /^\/api\/payment\/(notify|robokassa\/result)$/;
+/** POSTs safe to send twice: the payment (idempotency key) and its signed notifications (deploy/nginx-racekit.conf gives their location `non_idempotent`). */
+const REPLAYABLE = /^\/api\/payment(\/notify|\/robokassa\/result)?$/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 interface Answer {
