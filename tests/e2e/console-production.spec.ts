@@ -7,7 +7,10 @@
  * 2. the empty database gets its reference data in the console (Russia's regions and cities,
  *    an event type), then an event with two cities and a format each, which is published;
  * 3. a guest finds it in the public calendar, buys a ticket through the site and pays on
- *    Robokassa's page;
+ *    Robokassa's page; another guest buys one on a partner's page (another origin, the inline
+ *    checkout of `<racekit-buy-ticket>`), pays on Robokassa's page and comes back to the
+ *    organiser's thanks page, which shows the order without a sign-in (Robokassa's SuccessURL
+ *    carries the signed Shp_order and Shp_view);
  * 4. the organiser exports the city's start list as XLSX (a real zip whose sheet holds the
  *    participant's fields), finds the order by the buyer's e-mail and refunds it; Robokassa gets
  *    the refund and the buyer receives the refund mail by SMTP.
@@ -17,12 +20,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startMailCatcher, type MailCatcher } from '../server/delivery/mail-catcher.ts';
 import { startRobokassaStandIn, type RobokassaStandIn } from '../server/robokassa-stand-in.ts';
+import { partnerPage, twoPublicOrigins } from './embed-support.ts';
 import { basketOf, fillParticipant } from './purchase-helpers.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 const ACCOUNT = { login: 'racekit-prod-e2e', password1: 'first-password-e2e', password2: 'second-password-e2e', password3: 'third-password-e2e', hash: 'sha256' } as const;
 const ORGANISER = 'owner@shop.test';
 const BUYER = 'runner@buyer.test';
+const PARTNER_BUYER = 'club.runner@buyer.test';
 const unique = Date.now().toString(36);
 const title = `Лесной забег ${unique}`;
 
@@ -30,6 +35,8 @@ let standIn: RobokassaStandIn | undefined;
 let mail: MailCatcher | undefined;
 let server: RunningServer | undefined;
 let signInLink = '';
+
+test.use(twoPublicOrigins);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -174,6 +181,34 @@ test('from an empty production database: the organiser puts an event on sale, a 
   await expect(buyer).toHaveURL(/\/basket\/thanks/);
   await expect(buyer.getByRole('heading', { name: 'Спасибо за покупку!', level: 1 })).toBeVisible();
 
+  // ... and through a partner's page on another origin, paying in the inline checkout.
+  const events = (await (await fetch(`${url}/api/event/list`)).json()) as { values?: { title: string; public_id: string }[] };
+  // the demo catalogue stayed off: the only event is the organiser's own
+  expect(events.values?.map((event) => event.title)).toEqual([title]);
+  const eventId = events.values?.[0]?.public_id ?? '';
+  const club = await browser.newContext({ locale: 'ru-RU' });
+  const visitor = await club.newPage();
+  await visitor.goto(await partnerPage(visitor, url, { body: `<h1>Беговой клуб</h1><racekit-buy-ticket event="${eventId}" checkout="inline"></racekit-buy-ticket>` }));
+  const widget = visitor.locator('racekit-buy-ticket');
+  await widget.getByRole('button', { name: 'Принять участие', exact: true }).click();
+  await widget.getByRole('radio', { name: /Москва/ }).check();
+  await widget.getByRole('radio', { name: 'Трейл 12 км 1' }).check();
+  await widget.getByRole('button', { name: 'Добавить в корзину', exact: true }).click();
+  const inline = widget.locator('racekit-basket');
+  await inline.getByRole('textbox', { name: 'E-mail' }).fill(PARTNER_BUYER);
+  await inline.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(visitor).toHaveURL(/\/Merchant\/Index\.aspx/, { timeout: 15_000 });
+  await visitor.getByRole('button', { name: 'Оплатить' }).click();
+  // Robokassa's SuccessURL: the organiser's thanks page with the signed order and view key
+  await expect(visitor).toHaveURL(/\/basket\/thanks\?.*Shp_view=/);
+  expect(new URL(visitor.url()).origin).toBe(url);
+  await expect(visitor.getByRole('heading', { name: 'Спасибо за покупку!', level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Заказ оплачен.', { exact: false })).toBeVisible();
+  await expect(visitor.getByText(PARTNER_BUYER)).toBeVisible();
+  expect(new URL(visitor.url()).pathname).toBe('/basket/thanks');
+  await visitor.screenshot({ path: 'tests/e2e/.artifacts/production-partner-thanks.png' });
+  await club.close();
+
   // 4. The start list of the Petersburg city as XLSX, with the participant's fields.
   await page.goto(eventUrl);
   await page.getByRole('link', { name: /Санкт-Петербург/ }).first().click();
@@ -200,9 +235,6 @@ test('from an empty production database: the organiser puts an event on sale, a 
   await expect
     .poll(() => catcher.mails.filter((each) => each.parsed.to !== undefined && JSON.stringify(each.parsed.to).includes(BUYER)).map((each) => each.parsed.subject ?? ''), { timeout: 30_000 })
     .toContainEqual(expect.stringMatching(/^Возврат (по заказу|за билет) №/));
-  // the demo catalogue stayed off: the only event is the organiser's own
-  const events = (await (await fetch(`${url}/api/event/list`)).json()) as { values?: { title: string }[] };
-  expect(events.values?.map((event) => event.title)).toEqual([title]);
   await staff.close();
   await guest.close();
 });
