@@ -83,6 +83,24 @@ export function WriteOutcome({ write, onReload, labels }: { readonly write: Writ
   );
 }
 
+/**
+ * The foot of a record's form: its submit button («Создать» for a new record, «Сохранить» for
+ * one that exists; `form` when the button stands outside the form element) and the write's outcome.
+ */
+export function FormFooter({ write, isNew, form, onReload, labels }: { readonly write: Write; readonly isNew: boolean; readonly form?: string; readonly onReload?: () => void; readonly labels?: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="console-actions">
+        <Button type="submit" loading={write.busy} {...(form === undefined ? {} : { form })}>
+          {isNew ? t('console.common.create') : t('console.common.save')}
+        </Button>
+      </div>
+      <WriteOutcome write={write} {...(onReload === undefined ? {} : { onReload })} {...(labels === undefined ? {} : { labels })} />
+    </>
+  );
+}
+
 /** A button that asks first (a dialog with the question, Yes / No) before it does something that cannot be undone. */
 export function ConfirmButton({
   question,

@@ -20,9 +20,10 @@ const readAsDataUrl = (file: File) =>
 /**
  * A record's picture (a good, a certificate, an insurance logo, a news item, a banner): its
  * address, typed or pasted, or a file uploaded through POST /api/console/pictures (jpeg, png,
- * webp; 5 MB — checked here first, and by its bytes on the server), with a preview.
+ * webp; 5 MB — checked here first, and by its bytes on the server), with a preview. `error`: the
+ * form's own complaint about the address (the upload's comes first).
  */
-export function PictureField({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (url: string) => void }) {
+export function PictureField({ label, value, onChange, error }: { readonly label: string; readonly value: string; readonly onChange: (url: string) => void; readonly error?: string | undefined }) {
   const { t } = useTranslation();
   const upload = useWrite();
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +43,7 @@ export function PictureField({ label, value, onChange }: { readonly label: strin
   };
   return (
     <div className="console-picture">
-      <TextField label={label} hint={t('console.pictures.hint')} value={value} onChange={(e) => onChange(e.target.value)} error={problem} autoComplete="off" />
+      <TextField label={label} hint={t('console.pictures.hint')} value={value} onChange={(e) => onChange(e.target.value)} error={problem ?? error} autoComplete="off" />
       {value !== '' && <img className="console-picture__preview" src={value} alt={t('console.pictures.preview')} />}
       <input ref={input} id={fileId} className="rk-visually-hidden" type="file" accept={TYPES.join(',')} onChange={chosen} tabIndex={-1} aria-hidden="true" />
       <Button variant="secondary" size="sm" loading={upload.busy} onClick={() => input.current?.click()}>

@@ -6,7 +6,7 @@ import { isSiteLink } from '../../../sdk/contract/console/content-fields.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { optionalText, useWrite, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
+import { optionalText, useWrite, FormFooter, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { PictureField } from '../picture-field.tsx';
 import { useCall } from '../use-call.ts';
@@ -75,24 +75,10 @@ function BannerForm({ banner, write, onSubmit, onReload }: { readonly banner?: C
         <TextField label={t('console.banners.showFrom')} hint={t('console.banners.windowHint')} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label={t('console.banners.showUntil')} hint={t('console.banners.windowHint')} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} error={problems['until']} />
         <div className="console-form__wide">
-          <PictureField label={t('console.banners.picture')} value={picture} onChange={setPicture} />
-          {problems['picture'] !== undefined && (
-            <p className="console-problem" role="alert">
-              {problems['picture']}
-            </p>
-          )}
+          <PictureField label={t('console.banners.picture')} value={picture} onChange={setPicture} error={problems['picture']} />
         </div>
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {banner === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome
-        write={write}
-        {...(onReload === undefined ? {} : { onReload })}
-        labels={{ title: t('console.banners.titleRu'), link: t('console.banners.link'), picture_main: t('console.banners.picture'), show_until: t('console.banners.showUntil'), public_id: t('console.event.publicId') }}
-      />
+      <FormFooter write={write} isNew={banner === undefined} {...(onReload === undefined ? {} : { onReload })} labels={{ title: t('console.banners.titleRu'), link: t('console.banners.link'), picture_main: t('console.banners.picture'), show_until: t('console.banners.showUntil'), public_id: t('console.event.publicId') }} />
     </form>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleEvent, EventCreate } from '../../../sdk/contract/console/events.ts';
 import { PAGE_SIZE_MAX } from '../../../sdk/contract/console/paging.ts';
 import { listConsoleEventTypes } from '../../../sdk/contract/console/reference.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
 import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { optionalText, TextArea, WriteOutcome, type Write } from '../console-forms.tsx';
+import { optionalText, TextArea, FormFooter, type Write } from '../console-forms.tsx';
 import { useCall } from '../use-call.ts';
 import { browserTimeZone, localInput, zonedInstant } from '../zoned-time.ts';
 
@@ -62,12 +61,7 @@ export function EventForm({ event, write, onSubmit, onReload }: { readonly event
         <TextArea label={t('console.event.descriptionEn')} value={descriptionEn} onChange={(e) => setDescriptionEn(e.target.value)} lang="en" />
         <TextField label={t('console.event.salesOpenAt')} hint={t('console.event.salesOpenHint')} type="datetime-local" value={salesOpen} onChange={(e) => setSalesOpen(e.target.value)} />
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {event === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome write={write} {...(onReload === undefined ? {} : { onReload })} labels={{ title: t('console.event.titleRu'), title_en: t('console.event.titleEn'), public_id: t('console.event.publicId'), event_type_id: t('console.event.type') }} />
+      <FormFooter write={write} isNew={event === undefined} {...(onReload === undefined ? {} : { onReload })} labels={{ title: t('console.event.titleRu'), title_en: t('console.event.titleEn'), public_id: t('console.event.publicId'), event_type_id: t('console.event.type') }} />
     </form>
   );
 }

@@ -4,12 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { listConsoleFormats, type ConsoleFormat } from '../../../sdk/contract/console/formats.ts';
 import { createConsoleInsurance, getConsoleInsurance, updateConsoleInsurance, type ConsoleInsurance, type InsuranceCreate } from '../../../sdk/contract/console/insurance.ts';
 import { listEventTypes } from '../../../sdk/contract/events.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
 import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { roubles } from '../console-format.ts';
-import { optionalText, TextArea, useWrite, wholeNumber, WriteOutcome, type Write } from '../console-forms.tsx';
+import { optionalText, TextArea, useWrite, wholeNumber, FormFooter, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { PictureField } from '../picture-field.tsx';
 import { ServerTable } from '../server-table.tsx';
@@ -151,15 +150,7 @@ function InsuranceForm({ product, write, onSaved }: { readonly product?: Console
           </fieldset>
         )}
       </fieldset>
-      <div className="console-actions">
-        <Button type="submit" form={formId} loading={write.busy}>
-          {product === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome
-        write={write}
-        labels={{ name: t('console.insurance.texts.name'), title: t('console.insurance.texts.title'), legals: t('console.insurance.legals'), logo: t('console.insurance.logo'), price: t('console.insurance.priceField'), public_id: t('console.goods.publicId') }}
-      />
+      <FormFooter write={write} isNew={product === undefined} form={formId} labels={{ name: t('console.insurance.texts.name'), title: t('console.insurance.texts.title'), legals: t('console.insurance.legals'), logo: t('console.insurance.logo'), price: t('console.insurance.priceField'), public_id: t('console.goods.publicId') }} />
     </div>
   );
 }

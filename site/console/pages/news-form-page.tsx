@@ -6,7 +6,7 @@ import { createConsoleNews, getConsoleNews, updateConsoleNews, type ConsoleNews,
 import { Button } from '../../../sdk/ui/button.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { optionalText, TextArea, useWrite, WriteOutcome, type Write } from '../console-forms.tsx';
+import { optionalText, TextArea, useWrite, FormFooter, WriteOutcome, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { PictureField } from '../picture-field.tsx';
 import { useCall } from '../use-call.ts';
@@ -68,20 +68,10 @@ function NewsForm({ item, write, onSubmit, onReload }: { readonly item?: Console
           <TextArea label={t('console.news.textEn')} hint={t('console.news.textHint')} value={textEn} onChange={(e) => setTextEn(e.target.value)} rows={8} lang="en" />
         </div>
         <div className="console-form__wide">
-          <PictureField label={t('console.news.picture')} value={picture} onChange={setPicture} />
-          {problems['picture'] !== undefined && (
-            <p className="console-problem" role="alert">
-              {problems['picture']}
-            </p>
-          )}
+          <PictureField label={t('console.news.picture')} value={picture} onChange={setPicture} error={problems['picture']} />
         </div>
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {item === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome write={write} {...(onReload === undefined ? {} : { onReload })} labels={{ title: t('console.news.titleRu'), date: t('console.news.date'), picture: t('console.news.picture'), public_id: t('console.event.publicId') }} />
+      <FormFooter write={write} isNew={item === undefined} {...(onReload === undefined ? {} : { onReload })} labels={{ title: t('console.news.titleRu'), date: t('console.news.date'), picture: t('console.news.picture'), public_id: t('console.event.publicId') }} />
     </form>
   );
 }

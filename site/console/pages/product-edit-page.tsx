@@ -18,7 +18,7 @@ import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { dateTime } from '../console-format.ts';
-import { optionalText, TextArea, useWrite, wholeNumber, WriteOutcome, type Write } from '../console-forms.tsx';
+import { optionalText, TextArea, useWrite, wholeNumber, FormFooter, WriteOutcome, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { PictureField } from '../picture-field.tsx';
 import { ServerTable } from '../server-table.tsx';
@@ -206,15 +206,7 @@ function ProductForm({ product, write, onSaved }: { readonly product?: ConsolePr
           ]}
         />
       </fieldset>
-      <div className="console-actions">
-        <Button type="submit" form={formId} loading={write.busy}>
-          {product === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome
-        write={write}
-        labels={{ title: t('console.shop.name'), category_id: t('console.shop.category'), price: t('console.shop.priceField'), picture: t('console.shop.picture'), public_id: t('console.goods.publicId') }}
-      />
+      <FormFooter write={write} isNew={product === undefined} form={formId} labels={{ title: t('console.shop.name'), category_id: t('console.shop.category'), price: t('console.shop.priceField'), picture: t('console.shop.picture'), public_id: t('console.goods.publicId') }} />
     </div>
   );
 }

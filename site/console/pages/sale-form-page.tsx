@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { createConsoleSale, endConsoleSale, getConsoleSale, updateConsoleSale, type ConsoleSale, type SaleCreate } from '../../../sdk/contract/console/sales.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
 import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
 import { Select } from '../../../sdk/ui/form/select.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { ConfirmButton, useWrite, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
+import { ConfirmButton, useWrite, FormFooter, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';
 import { useCall } from '../use-call.ts';
 import { browserTimeZone, localInput, zonedInstant } from '../zoned-time.ts';
@@ -69,16 +68,7 @@ function SaleForm({ sale, write, onSubmit, onReload }: { readonly sale?: Console
           {t('console.sales.active')}
         </Checkbox>
       </div>
-      <div className="console-actions">
-        <Button type="submit" loading={write.busy}>
-          {sale === undefined ? t('console.common.create') : t('console.common.save')}
-        </Button>
-      </div>
-      <WriteOutcome
-        write={write}
-        {...(onReload === undefined ? {} : { onReload })}
-        labels={{ discount: t('console.sales.discount'), start_date: t('console.sales.startDate'), end_date: t('console.sales.endDate'), formats: t('console.sales.formats'), count: t('console.sales.count') }}
-      />
+      <FormFooter write={write} isNew={sale === undefined} {...(onReload === undefined ? {} : { onReload })} labels={{ discount: t('console.sales.discount'), start_date: t('console.sales.startDate'), end_date: t('console.sales.endDate'), formats: t('console.sales.formats'), count: t('console.sales.count') }} />
     </form>
   );
 }
