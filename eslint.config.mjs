@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's strict rules and its type-aware checks (promises, unsafe `as`), the
-// rules of hooks, jsx-a11y, no import cycles, and the import arrows of DESIGN.md, enforced by
+// rules of hooks, jsx-a11y, no import cycles, and the import arrows of docs/architecture.md, enforced by
 // import-x/no-restricted-paths (paths are resolved, so `../../widgets/x.ts` cannot sneak by).
 // The plain-TypeScript folders of the sdk (they run on the server too) may not import React,
 // Preact or the DOM helpers, nor touch the DOM's globals.
@@ -19,7 +19,7 @@ export const boundaryZones = [
   {
     target: './sdk',
     from: ['./widgets', './site', './server'],
-    message: 'sdk imports nothing from widgets, site or server (DESIGN.md).',
+    message: 'sdk imports nothing from widgets, site or server (docs/architecture.md).',
   },
   { target: './widgets', from: ['./site', './server'], message: 'widgets import only the sdk.' },
   ...widgetNames.map((name) => ({

@@ -37,9 +37,9 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
 
 describe('lint rejects an import against the arrows', () => {
   it.each([
-    ['sdk', 'sdk/fixture.ts', '../widgets/calendar/define.ts', 'sdk imports nothing from widgets, site or server (DESIGN.md).'],
-    ['sdk', 'sdk/basket/fixture.ts', '../../site/site-app.tsx', 'sdk imports nothing from widgets, site or server (DESIGN.md).'],
-    ['sdk', 'sdk/fixture.ts', '../server/app.ts', 'sdk imports nothing from widgets, site or server (DESIGN.md).'],
+    ['sdk', 'sdk/fixture.ts', '../widgets/calendar/define.ts', 'sdk imports nothing from widgets, site or server (docs/architecture.md).'],
+    ['sdk', 'sdk/basket/fixture.ts', '../../site/site-app.tsx', 'sdk imports nothing from widgets, site or server (docs/architecture.md).'],
+    ['sdk', 'sdk/fixture.ts', '../server/app.ts', 'sdk imports nothing from widgets, site or server (docs/architecture.md).'],
     ['a widget', 'widgets/basket/fixture.ts', '../calendar/define.ts', 'a widget never imports another widget: meet in the shared store or in DOM events.'],
     ['a widget', 'widgets/basket/fixture.ts', '../../site/site-app.tsx', 'widgets import only the sdk.'],
     ['the server', 'server/fixture.ts', '../widgets/basket/define.ts', 'the server imports only sdk code.'],
