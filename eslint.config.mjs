@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's strict rules and its type-aware checks (promises, unsafe `as`), the
-// rules of hooks, jsx-a11y, no import cycles, and the import arrows of DESIGN.md, enforced by
+// rules of hooks, jsx-a11y, no import cycles, and the import arrows of docs/architecture.md, enforced by
 // import-x/no-restricted-paths (paths are resolved, so `../../widgets/x.ts` cannot sneak by).
 // The plain-TypeScript folders of the sdk (they run on the server too) may not import React,
 // Preact or the DOM helpers, nor touch the DOM's globals.
@@ -19,7 +19,7 @@ export const boundaryZones = [
   {
     target: './sdk',
     from: ['./widgets', './site', './server'],
-    message: 'sdk imports nothing from widgets, site or server (DESIGN.md).',
+    message: 'sdk imports nothing from widgets, site or server (docs/architecture.md).',
   },
   { target: './widgets', from: ['./site', './server'], message: 'widgets import only the sdk.' },
   ...widgetNames.map((name) => ({
@@ -29,6 +29,13 @@ export const boundaryZones = [
     message: 'a widget never imports another widget: meet in the shared store or in DOM events.',
   })),
   { target: './server', from: ['./widgets', './site'], message: 'the server imports only sdk code.' },
+  { target: './site', from: './server', message: 'the site imports nothing from the server: it reaches it over HTTP, through sdk/contract.' },
+  {
+    target: './site',
+    from: './widgets',
+    except: widgetNames.map((name) => `./${name}/define.ts`),
+    message: "the site takes a widget only through its public entry, widgets/<name>/define.ts: what it shares with a widget belongs in the sdk.",
+  },
   { target: './embed', from: ['./site', './server'], message: 'the embed bundle assembles sdk and widgets only (no site, no server).' },
   {
     target: './examples',
@@ -36,6 +43,42 @@ export const boundaryZones = [
     message: 'examples use only the built bundle (dist/embed), as a partner would.',
   },
 ];
+
+/**
+ * The sdk's folders in layers, lowest first (docs/architecture.md): a folder imports only from
+ * the layers before its own, so no two folders import each other, directly or round a ring;
+ * folders of one layer never import each other. A new folder takes its place here
+ * (tests/unit/lint-boundaries.test.ts fails while a folder of sdk/ has none).
+ */
+export const sdkLayers = [
+  ['runtime'],
+  ['config'],
+  ['checkin', 'http'],
+  ['contract'],
+  ['state'],
+  ['i18n'],
+  ['format', 'forms', 'queries'],
+  ['basket', 'catalogue', 'tickets'],
+  ['checkout'],
+  ['elements'],
+  ['ui'],
+];
+
+/** One zone per sdk folder: every folder of its own layer and the layers after it is out of bounds. */
+export const sdkLayerZones = sdkLayers.flatMap((layer, index) => {
+  const below = sdkLayers.slice(0, index).flat();
+  return layer.flatMap((folder) => {
+    const above = sdkLayers.slice(index).flat().filter((other) => other !== folder);
+    if (above.length === 0) return [];
+    return [
+      {
+        target: `./sdk/${folder}`,
+        from: above.map((other) => `./sdk/${other}`),
+        message: `sdk/${folder} imports only from the sdk's lower layers (${below.length === 0 ? 'none' : below.join(', ')}): an import up the layers makes a cycle (docs/architecture.md).`,
+      },
+    ];
+  });
+});
 
 /** The plain core of the SDK: no React, no Preact, no DOM; it runs on the server too (README, CONTRIBUTING). */
 export const coreFolders = ['sdk/basket', 'sdk/checkin', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state', 'sdk/tickets'];
@@ -58,7 +101,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sdkLayerZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],

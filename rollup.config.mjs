@@ -1,4 +1,4 @@
-// The embed bundle (DESIGN.md "Two builds of the same widgets"): dist/embed/ for partner pages.
+// The embed bundle (docs/architecture.md "The builds"): dist/embed/ for partner pages.
 //
 // 1. widgets: one ES module entry per widgets/<name>/define.ts (embed/build/widget-entries-plugin.ts),
 //    React aliased to preact/compat, shared code split into hashed chunks; writes

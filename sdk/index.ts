@@ -234,7 +234,7 @@ export {
   startSession,
   type SessionOptions,
   type SessionState,
-} from './state/session-start.ts';
+} from './checkout/session-start.ts';
 
 // ── checkout (the purchase as a service over the store) ─────────────────────────────
 // the basket list in use (guest or user) and the options every checkout function takes

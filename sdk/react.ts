@@ -36,7 +36,7 @@ export { useExtraStyles } from './elements/use-extra-styles.ts';
 export { RACEKIT_VERSION } from './elements/racekit-version.ts';
 
 // ── ui ────────────────────────────────────────────────────────────────────────────────
-// (owned by sdk/ui; styles: sdk/ui/tokens.css, and the primitives' CSS texts below for widgets)
+// (owned by sdk/ui; styles: sdk/elements/tokens.css, and the primitives' CSS texts below for widgets)
 export { uiStyles } from './ui/ui-styles.ts';
 export { buttonStyles } from './ui/button-styles.ts';
 export { laterUiStyles } from './ui/later-ui-styles.ts';
@@ -53,7 +53,7 @@ export { GlobalErrorPopup } from './ui/global-error-popup.tsx';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state.tsx';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './ui/field-frame.tsx';
 export { classNames } from './ui/class-names.ts';
-export { deepActiveElement, focusFirstInvalid, tabbableElements } from './ui/focusable.ts';
+export { deepActiveElement, focusFirstInvalid, tabbableElements } from './elements/focusable.ts';
 
 // ── ui/form: the form kit ──────────────────────────────────────────────────────────────
 // (owned by sdk/ui/form; its rules are sdk/forms'; the fields that type into masks load react-imask)

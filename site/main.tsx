@@ -16,7 +16,7 @@ import { getRacekitI18n } from '../sdk/i18n/get-racekit-i18n.ts';
 import { provideTexts } from '../sdk/i18n/page-texts.ts';
 import { installAuthBridge } from '../sdk/state/install-auth-bridge.ts';
 import { getRacekitStore } from '../sdk/state/racekit-store.ts';
-import '../sdk/ui/tokens.css';
+import '../sdk/elements/tokens.css';
 import '../sdk/ui/ui.css';
 import { NotSupportPage } from './pages/not-support-page.tsx';
 import { isSupportedBrowser, NOT_SUPPORTED_PATH } from './shell/browser-support.ts';

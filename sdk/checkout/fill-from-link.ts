@@ -14,7 +14,7 @@ import { placeTicket, type Placed } from './place-ticket.ts';
 import { ticketPromocodeState } from './ticket-promocode.ts';
 
 /**
- * /basket-fill-outside/{id} (DESIGN.md "Landing pages"; purchase.md §3, §4): a link fills the
+ * /basket-fill-outside/{id} (docs/architecture.md "Who uses it"; purchase.md §3, §4): a link fills the
  * basket with tickets of format `id`. The query may carry `count` (how many; 1 by default),
  * `city` (an event city public_id, else the format's own), `promocode` (checked with the
  * server and stored on the line, applied or with the server's reason) and `insurance` (an

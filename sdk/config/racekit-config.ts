@@ -1,5 +1,5 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
-import { PartnerName } from '../contract/schemas/partner-name.ts';
+import { PartnerName } from './partner-name.ts';
 import { languages, type Language } from './languages.ts';
 
 export { languages, type Language } from './languages.ts';

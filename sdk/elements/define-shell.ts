@@ -18,8 +18,8 @@
  */
 import { render, type ComponentChild } from 'preact';
 import type { Language } from '../config/languages.ts';
-import { deepActiveElement } from '../ui/focusable.ts';
-import tokensCss from '../ui/tokens.css?inline';
+import { deepActiveElement } from './focusable.ts';
+import tokensCss from './tokens.css?inline';
 import { adoptStyles } from './adopt-styles.ts';
 import { announceReturnedPurchase } from './announce-purchase.ts';
 import type { MountedWidget, WidgetDefinition } from './define-widget.ts';

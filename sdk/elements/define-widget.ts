@@ -27,7 +27,7 @@ import { flushSync } from 'react-dom';
 import { getRacekitI18n } from '../i18n/get-racekit-i18n.ts';
 import { provideTexts } from '../i18n/page-texts.ts';
 import type { TextModule } from '../i18n/text-module.ts';
-import tokensCss from '../ui/tokens.css?inline';
+import tokensCss from './tokens.css?inline';
 import { adoptStyles } from './adopt-styles.ts';
 import {
   checkAttributeNames,

@@ -11,9 +11,9 @@ import {
   UnauthorizedError,
   type ApiError,
 } from './api-errors.ts';
-import { visitorLanguage } from '../i18n/visitor-language.ts';
 import { emitAuthRequired, getAuthBridge } from './auth-bridge.ts';
 import { redaxios } from './redaxios-client.ts';
+import { requestLanguage } from './request-language.ts';
 import { translatedServerMessage } from './server-message-translator.ts';
 
 /** Request time limit of both specs (§7, §9). */
@@ -124,7 +124,7 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
 
   // the language of the answer — catalogue data, messages — and of the mails and SMS the request
   // may cause (server/http/request-language.ts)
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': request.language ?? visitorLanguage() };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': request.language ?? requestLanguage() };
   const token = request.auth === 'none' ? null : (request.token ?? getAuthBridge().getToken());
   if (token) headers['authorization'] = `Bearer ${token}`;
 

@@ -1,6 +1,7 @@
 import { atom, type Getter } from 'jotai/vanilla';
 import { getConfig, onConfigChange } from '../config/configure.ts';
 import type { Language } from '../config/racekit-config.ts';
+import { setRequestLanguage } from '../http/request-language.ts';
 import { getRacekitStore } from '../state/racekit-store.ts';
 import { safeLocalStorage } from '../state/safe-local-storage.ts';
 import { sharedAtom } from '../state/shared-atom.ts';
@@ -38,6 +39,9 @@ export function visitorLanguage(): Language {
   const store = getRacekitStore();
   return chosenOrConfigured((anAtom) => store.get(anAtom));
 }
+
+// The HTTP client sits below i18n and state: whatever loads this module gives it the visitor's language.
+setRequestLanguage(visitorLanguage);
 
 /** Records that the visitor chose a language (the header's Рус / Eng), even where nothing can be stored. */
 export function rememberLanguageChoice(): void {

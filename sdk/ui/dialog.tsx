@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from './class-names.ts';
-import { deepActiveElement, tabbableElements } from './focusable.ts';
+import { deepActiveElement, tabbableElements } from '../elements/focusable.ts';
 import { lockPageScroll } from './scroll-lock.ts';
 
 export interface DialogProps {

@@ -1,6 +1,6 @@
 /**
- * The card payment provider, as an adapter (DESIGN.md "Server conventions", STYLE.md
- * "Provider adapters"): where the buyer pays, how the provider's notification is read and
+ * The card payment provider, as an adapter (docs/architecture.md "The
+ * server"): where the buyer pays, how the provider's notification is read and
  * answered, and how money goes back. The order's state machine (settle-order.ts) never sees a
  * provider's field names. Two providers implement it: `local-provider.ts` (development and
  * tests only) and `robokassa-provider.ts`; `choose-provider.ts` picks one from the settings.

@@ -1,5 +1,5 @@
 /**
- * The server's own pricing of a payment request (DESIGN.md: "the client's figures are never
+ * The server's own pricing of a payment request (docs/architecture.md: "the client's figures are never
  * trusted"). Everything is read from the database — formats and their stock, shirts, sizes,
  * products, insurance products, sales, promo codes, the buyer's vip discount, delivery
  * prices — every line is checked with the site's rules (sdk/basket, sdk/forms) and priced

@@ -1,6 +1,6 @@
 /**
- * Money going back, durably (DESIGN.md "Refunds and mail go through durable outbox rows,
- * retried until done"). A refund is a `provider_refund` row — the record: amount, the
+ * Money going back, durably (docs/architecture.md "The server": mail, SMS and refunds are
+ * durable jobs, retried until done). A refund is a `provider_refund` row — the record: amount, the
  * provider's refund id, its state — and a `refund` job of the one durable queue (server/jobs),
  * both written in the transaction that decided it: a late success whose places are gone
  * (settle-order.ts), a returned ticket (refund-ticket.ts, return-ticket.ts), a refund from the

@@ -10,7 +10,7 @@ import type { CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { ForbiddenError, NetworkError } from '../../sdk/http/api-errors.ts';
 import { getRacekitStore } from '../../sdk/state/racekit-store.ts';
-import { signOut } from '../../sdk/state/session-start.ts';
+import { signOut } from '../../sdk/checkout/session-start.ts';
 import { tokenAtom } from '../../sdk/state/storage-atoms.ts';
 import { CheckinSignIn } from './checkin-sign-in.tsx';
 import { CityChoice } from './city-choice.tsx';

@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { getRacekitI18n } from '../../sdk/i18n/get-racekit-i18n.ts';
 import { provideTexts } from '../../sdk/i18n/page-texts.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import '../../sdk/ui/tokens.css';
+import '../../sdk/elements/tokens.css';
 import { CheckinApp } from './checkin-app.tsx';
 import { checkinTexts } from './checkin-texts.ts';
 import { registerCheckinServiceWorker } from './service-worker-registration.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../sdk/contract/auth.ts';
 import { ApiError } from '../../sdk/http/api-errors.ts';
-import { signIn } from '../../sdk/state/session-start.ts';
+import { signIn } from '../../sdk/checkout/session-start.ts';
 
 export function CheckinSignIn({ onSignedIn, notice }: { readonly onSignedIn: () => void; readonly notice: string | null }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
- * The landing deep link /basket-fill-outside/{format}?count=&city=&promocode=&insurance= (DESIGN.md
- * "Landing pages"): it fills the basket, merging with what is there, checks the promo code and
+ * The landing deep link /basket-fill-outside/{format}?count=&city=&promocode=&insurance= (docs/architecture.md
+ * "Who uses it"): it fills the basket, merging with what is there, checks the promo code and
  * stores it on the line, and opens /basket; an unknown format leaves the basket untouched.
  */
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The keyboard alone completes the purchase (DESIGN.md "Accessible", issue 5): Tab, Shift+Tab,
+ * The keyboard alone completes the purchase (docs/architecture.md "Widgets", issue 5): Tab, Shift+Tab,
  * Enter, Space and the arrow keys — and typing into fields — with no mouse. The first test buys
  * an ordinary format from the event page; the second walks the whole pre-registration flow from
  * the calendar: two tickets, the participant tabs switched with the arrows, both forms typed

@@ -1,5 +1,5 @@
 /**
- * Where racekit finds the API and the organiser's site (DESIGN.md "config"): defaults on the
+ * Where racekit finds the API and the organiser's site (docs/architecture.md, sdk/config): defaults on the
  * page's own origin, `configure()` merging per key with later calls winning, and a bad value
  * refused with one readable ConfigError that names the setting and the value.
  */

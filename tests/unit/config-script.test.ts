@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The script tag's data-* attributes (DESIGN.md "config"): data-api-base, data-site and
+ * The script tag's data-* attributes (docs/architecture.md, sdk/config): data-api-base, data-site and
  * data-lang, and the script's own origin as the default home of API and site. Runs under
  * happy-dom for a real HTMLScriptElement.
  */

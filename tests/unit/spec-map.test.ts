@@ -1,6 +1,7 @@
 /**
- * docs/spec-map.md stays true: every file and test it names exists, every test title it quotes
- * («…») stands in the test file named just before it, and every numbered section of both specs
+ * docs/spec-map.md stays true, every row of it: the files and tests it names exist, every test
+ * it names is followed by what proves the rule there («…»: a test title, or the rule's message
+ * or constant) and that text stands in the test file, and every numbered section of both specs
  * has its table.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +46,11 @@ describe('docs/spec-map.md', () => {
       expect(rule.length, row.join(' | ')).toBeGreaterThan(10);
       expect(cited(code).length, `no file in: ${code}`).toBeGreaterThan(0);
       expect(cited(proof).length, `no test in: ${proof}`).toBeGreaterThan(0);
-      for (const test of cited(proof)) expect(test.path, row.join(' | ')).toMatch(/^tests\/.+\.(test|spec)\.tsx?$/);
+      for (const test of cited(proof)) {
+        expect(test.path, row.join(' | ')).toMatch(/^tests\/.+\.(test|spec)\.tsx?$/);
+        // a file alone proves nothing: the row says which test (or which message) in it does
+        expect(test.titles.length, `${test.path} names no test, message or constant («…») in: ${row.join(' | ')}`).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { optional } from 'superstruct';
-import { PartnerName } from '../../sdk/contract/schemas/partner-name.ts';
+import { PartnerName } from '../../sdk/config/partner-name.ts';
 import { attr } from '../../sdk/elements/attr.ts';
 import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../../sdk/basket/basket-constants.ts';
 

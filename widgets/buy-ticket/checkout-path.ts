@@ -1,7 +1,7 @@
 import type { Touch } from '../../sdk/basket/attribution.ts';
 
 /**
- * Checkout on the organiser's site (DESIGN.md "Landing pages"): `/basket-fill-outside/{format}`
+ * Checkout on the organiser's site (docs/architecture.md "Who uses it"): `/basket-fill-outside/{format}`
  * fills the basket there from the query and opens it. `city` is the event city's public_id;
  * who sells (issue 17) travels as `partner`, `utm_*` and `return` (this page, the way back).
  */

@@ -4,7 +4,7 @@ import { type AuthSession } from '../../sdk/contract/schemas/user.ts';
 import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
-import { signIn } from '../../sdk/state/session-start.ts';
+import { signIn } from '../../sdk/checkout/session-start.ts';
 
 /** The tag that shows a visitor's tickets: where a page shows it, signing in stays on the page. */
 const MY_TICKETS_TAG = 'racekit-my-tickets';

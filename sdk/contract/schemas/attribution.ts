@@ -1,5 +1,5 @@
 import { number, object, optional, refine, size, string, type, type Infer } from 'superstruct';
-import { PartnerName } from './partner-name.ts';
+import { PartnerName } from '../../config/partner-name.ts';
 
 /**
  * Partner attribution (issue 17): who sold a purchase. A partner is named by `data-partner`
@@ -8,7 +8,7 @@ import { PartnerName } from './partner-name.ts';
  * prices the order without reading it.
  */
 
-export { PARTNER_NAME_PATTERN, PartnerName } from './partner-name.ts';
+export { PARTNER_NAME_PATTERN, PartnerName } from '../../config/partner-name.ts';
 
 /** The longest text of one `utm_*` value and of a return address that is kept. */
 export const UTM_MAX_LENGTH = 200;

@@ -10,6 +10,6 @@ export const errors = {
   loadProblem: 'Проблема при загрузке',
   dialogTitle: 'Ошибка',
   understood: 'Понятно',
-  /** A widget attribute that cannot be used (DESIGN.md, widget conventions). */
+  /** A widget attribute that cannot be used (docs/architecture.md "Widgets"). */
   badAttribute: 'Виджет настроен неверно: значение «{{value}}» не подходит для атрибута {{name}}',
 } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { focusFirstInvalid } from '../focusable.ts';
+import { focusFirstInvalid } from '../../elements/focusable.ts';
 
 /**
  * After a press of submit (or pay) that cannot proceed: once the form has rendered every

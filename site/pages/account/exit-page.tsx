@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { logout } from '../../../sdk/contract/auth.ts';
 import { getQueryClient } from '../../../sdk/state/query-client.ts';
 import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
-import { signOut } from '../../../sdk/state/session-start.ts';
+import { signOut } from '../../../sdk/checkout/session-start.ts';
 import { tokenAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 

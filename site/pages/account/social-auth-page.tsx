@@ -6,7 +6,7 @@ import { AFTER_SIGN_IN_PATH } from '../../../sdk/config/return-path.ts';
 import { socialRoute, type SocialMode } from '../../../sdk/contract/social.ts';
 import { addSocialAccount, socialLogin, type SocialCallback, type SocialNetwork } from '../../../sdk/contract/user.ts';
 import { ApiMessageError } from '../../../sdk/http/api-errors.ts';
-import { signIn } from '../../../sdk/state/session-start.ts';
+import { signIn } from '../../../sdk/checkout/session-start.ts';
 import { userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { logout, signInByLink } from '../../../sdk/contract/auth.ts';
 import type { AuthSession } from '../../../sdk/contract/schemas/user.ts';
 import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
-import { signIn } from '../../../sdk/state/session-start.ts';
+import { signIn } from '../../../sdk/checkout/session-start.ts';
 import { guestBasketGoodsAtom, tokenAtom, userAtom } from '../../../sdk/state/storage-atoms.ts';
 import { Button } from '../../../sdk/ui/button.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';

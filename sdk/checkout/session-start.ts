@@ -1,8 +1,8 @@
-import { clearSessionBasket, loadSessionBasket } from '../checkout/session-basket.ts';
+import { clearSessionBasket, loadSessionBasket } from './session-basket.ts';
 import type { BasketItem } from '../contract/schemas/basket-item.ts';
 import type { AuthSession } from '../contract/schemas/user.ts';
-import { getRacekitStore, type RacekitStore } from './racekit-store.ts';
-import { guestBasketGoodsAtom, tokenAtom, userAtom } from './storage-atoms.ts';
+import { getRacekitStore, type RacekitStore } from '../state/racekit-store.ts';
+import { guestBasketGoodsAtom, tokenAtom, userAtom } from '../state/storage-atoms.ts';
 
 /**
  * Start-up, sign-in and sign-out (account.md §4; purchase.md §4) as plain functions over the
