@@ -27,11 +27,15 @@ const ElementManifest = type({
 });
 export type ElementManifest = Infer<typeof ElementManifest>;
 
+/** `value` checked as a manifest (the analyzer's output, or a custom-elements.json read back). */
+export function parseManifest(value: unknown): ElementManifest {
+  assert(value, ElementManifest);
+  return value;
+}
+
 /** Runs the analyzer in `root` (its config names the widgets' root components). */
 export async function analyzeElements(root: string): Promise<ElementManifest> {
-  const manifest = await cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true });
-  assert(manifest, ElementManifest);
-  return manifest;
+  return parseManifest(await cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true }));
 }
 
 /** Every custom element the manifest declares, by tag name. */
