@@ -22,7 +22,7 @@ export function functionElementsPlugin(): Plugin {
       if (index === -1) declarations.push(element);
       else declarations.splice(index, 1, element);
       // The same node, seen as a class: the core reader then finds `element` by its name.
-      const asClass: typeof node = Object.create(node, { kind: { value: ts.SyntaxKind.ClassDeclaration } });
+      const asClass = new Proxy(node, { get: (target, key) => (key === 'kind' ? ts.SyntaxKind.ClassDeclaration : Reflect.get(target, key)) });
       classDocs.analyzePhase({ ts, node: asClass, moduleDoc, context });
     },
   };
