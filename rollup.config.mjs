@@ -2,7 +2,9 @@
 //
 // 1. widgets: one ES module entry per widgets/<name>/define.ts (embed/build/widget-entries-plugin.ts),
 //    React aliased to preact/compat, shared code split into hashed chunks; writes
-//    dist/embed-meta.json (the chunk graph) and the typed tags racekit*.d.ts.
+//    dist/embed-meta.json (the chunk graph), custom-elements.json (the tags' manifest, by
+//    @custom-elements-manifest/analyzer, custom-elements-manifest.config.mjs) and the typed
+//    tags racekit*.d.ts generated from it.
 // 2. loader: embed/racekit.ts as racekit.js, a classic script (IIFE) that also runs as a module,
 //    with the chunk manifest of step 1 built in. Rollup runs the two in this order.
 //
@@ -75,7 +77,7 @@ export default [
       preloadImportsPlugin(),
       ...sourcePlugins(),
       minify,
-      typedTagsPlugin({ root, widgets }),
+      typedTagsPlugin({ root }),
       pruneOutputPlugin(['racekit.js']),
     ],
     output: {

@@ -24,7 +24,7 @@ test.describe('partner examples', () => {
       await expect(link).toHaveAttribute('href', example.path.replace('/examples/', ''));
       expect((await request.get(example.path)).status()).toBe(200);
     }
-    for (const types of ['racekit.d.ts', 'racekit-react.d.ts', 'racekit-preact.d.ts']) {
+    for (const types of ['racekit.d.ts', 'racekit-react.d.ts', 'racekit-preact.d.ts', 'custom-elements.json']) {
       await expect(page.getByRole('link', { name: types, exact: true })).toHaveAttribute('href', `/embed/${types}`);
       expect((await request.get(`/embed/${types}`)).status()).toBe(200);
     }

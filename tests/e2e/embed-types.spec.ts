@@ -1,12 +1,14 @@
 /**
- * The typed tags shipped beside racekit.js (dist/embed/racekit.d.ts, racekit-react.d.ts,
- * racekit-preact.d.ts): they name exactly the tags and attributes the bundle registers, and a
- * TypeScript, React or Preact host compiles against them — right uses pass, wrong ones fail.
+ * The custom elements manifest and the typed tags shipped beside racekit.js
+ * (dist/embed/custom-elements.json, racekit.d.ts, racekit-react.d.ts, racekit-preact.d.ts): they
+ * name exactly the tags and attributes the bundle registers, and a TypeScript, React or Preact
+ * host compiles against the types — right uses pass, wrong ones fail.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { manifestElements, parseManifest } from '../../embed/build/element-manifest.ts';
 import { expect, test } from './fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,6 +65,19 @@ test.describe('typed tags', () => {
       return entries;
     }, [...declared.keys()]);
     expect(new Map(registered)).toEqual(declared);
+  });
+
+  test('custom-elements.json, served beside racekit.js, names the same tags and attributes, its events typed', async ({ request }) => {
+    const response = await request.get('/embed/custom-elements.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const elements = manifestElements(parseManifest(await response.json()));
+    const attributes = new Map(elements.map((element) => [element.tagName, (element.attributes ?? []).map((attribute) => attribute.name).sort()]));
+    expect(attributes).toEqual(declaredTags());
+    const buyTicket = elements.find((element) => element.tagName === 'racekit-buy-ticket');
+    expect(buyTicket?.attributes?.find((attribute) => attribute.name === 'checkout')?.type?.text).toBe("'inline' | 'redirect'");
+    expect(buyTicket?.events?.find((event) => event.name === 'racekit:basket-change')?.type?.text).toBe('CustomEvent<{ count: number }>');
+    for (const element of elements) expect(element.events?.every((event) => event.type !== undefined), element.tagName).toBe(true);
   });
 
   test('TypeScript, React and Preact hosts compile against them; wrong uses do not', () => {

@@ -13,8 +13,8 @@ import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
  *
  * @tag racekit-basket-badge
  *
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:navigate - `{ path: '/basket' }` on click; cancelable. Not prevented, the
  *   link opens the basket on the organiser's site.

@@ -61,9 +61,9 @@ function contactsOf(user: User | null): Omit<BasketContacts, 'email'> {
  *
  * @tag racekit-basket
  *
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
- * @attr compact - present: the inline mode of the buy-ticket dialog, without similar events
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
+ * @attr {boolean} compact - present: the inline mode of the buy-ticket dialog, without similar events
  *   and the shop carousel.
  *
  * @event racekit:navigate - `{ path }` for the calendar (`/calendar`) and an event

@@ -24,21 +24,21 @@ const BuyTicketDialog = lazy(async () => {
  *
  * @tag racekit-buy-ticket
  *
- * @attr event - the event's public_id (required).
- * @attr format - a ticket format public_id to preselect (a hidden format sold through links too).
- * @attr city - an event city public_id to preselect. With one city and one format both are preselected.
- * @attr promocode - a promo code for the ticket: checked and stored on the basket line (inline),
+ * @attr {string} event - the event's public_id (required).
+ * @attr {string} format - a ticket format public_id to preselect (a hidden format sold through links too).
+ * @attr {string} city - an event city public_id to preselect. With one city and one format both are preselected.
+ * @attr {string} promocode - a promo code for the ticket: checked and stored on the basket line (inline),
  *   or passed on to the organiser's site (redirect).
- * @attr checkout - `inline`: the basket opens in a dialog on this page (needs `<racekit-basket>`
+ * @attr {'inline' | 'redirect'} checkout - `inline`: the basket opens in a dialog on this page (needs `<racekit-basket>`
  *   defined; redirect otherwise); `redirect`: the organiser's site at
  *   `/basket-fill-outside/{format}?count=…&city=…&promocode=…`. Default: inline on the
  *   organiser's site (`getConfig().site`), redirect on any other host.
- * @attr count - how many tickets to start with, 1–500 (moved onto the team step and the limit).
- * @attr partner - the partner selling on this page (2–40 lower-case letters, digits, dashes):
+ * @attr {number} count - how many tickets to start with, 1–500 (moved onto the team step and the limit).
+ * @attr {string} partner - the partner selling on this page (2–40 lower-case letters, digits, dashes):
  *   the purchase is attributed to it (docs/embedding.md "Partners"). Also read from an
  *   ancestor's `partner` attribute, else the script tag's `data-partner`.
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:basket-change - `{ count }`, the basket list's new length, after an inline add.
  * @event racekit:navigate - `{ path: '/basket-fill-outside/…' }` on redirect checkout;

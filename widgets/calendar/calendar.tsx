@@ -28,12 +28,12 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  *
  * @tag racekit-calendar
  *
- * @attr city - a city id (geonames; 524901 is Moscow): only that city's events, each with its
+ * @attr {string} city - a city id (geonames; 524901 is Moscow): only that city's events, each with its
  *   date and address there. All cities when absent. Changing it changes the filter.
- * @attr type - an event type public_id: only events of that type. All types when absent.
- * @attr limit - the most cards shown (a whole number from 1); all when absent.
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {string} type - an event type public_id: only events of that type. All types when absent.
+ * @attr {number} limit - the most cards shown (a whole number from 1); all when absent.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:navigate - `{ path: '/event/{id}' }` (or the project page's path on the
  *   organiser's site) when 'Принять участие' is pressed; cancelable. Not prevented, the

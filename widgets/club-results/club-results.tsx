@@ -26,9 +26,9 @@ import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts'
  *
  * @tag racekit-club-results
  *
- * @attr club - the club's public_id or public_name (required); the club is looked up first.
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {string} club - the club's public_id or public_name (required); the club is looked up first.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:navigate - `{ path: '/login' }` from 'Войти' (and when the session has
  *   expired); cancelable. Not prevented, the organiser's login page opens.

@@ -18,12 +18,12 @@ import { InsuranceFlow } from './insurance-flow.tsx';
  *
  * @tag racekit-insurance
  *
- * @attr mode - `inline` (default): the steps in the page; `dialog`: a 'Купить страховку'
+ * @attr {'inline' | 'dialog'} mode - `inline` (default): the steps in the page; `dialog`: a 'Купить страховку'
  *   button opens them in a popup (Escape or the close button closes it).
- * @attr event-type - an event type public_id to start with; the visitor may change it.
- * @attr city - a city id (geonames, 524901 is Moscow) to start with, used with `event-type`.
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {string} event-type - an event type public_id to start with; the visitor may change it.
+ * @attr {string} city - a city id (geonames, 524901 is Moscow) to start with, used with `event-type`.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:basket-change - `{ count }` once the insurance line is in the basket.
  * @event racekit:navigate - `{ path: '/basket' }` right after; cancelable. Not prevented, the

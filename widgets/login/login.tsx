@@ -33,15 +33,16 @@ export interface LoginProps {
  *
  * @tag racekit-login
  *
- * @attr mode - `login` (default, /login and /auth), `registration` (/registration), `reset`
+ * @attr {'login' | 'registration' | 'reset' | 'verify-email' | 'verify-new-email'} mode - `login`
+ *   (default, /login and /auth), `registration` (/registration), `reset`
  *   (/verify/resetpassword/{code}, then the new-password form of /newpass), `verify-email`
  *   (/verify/email/{code}: confirms, then offers the /token page, which asks before signing in),
  *   `verify-new-email` (/verify/new/email/{code}, signed in).
- * @attr code - the code of the mail's link, for `reset`, `verify-email` and `verify-new-email`.
- * @attr next - a path of the organiser's site to continue on after signing in (the page the
+ * @attr {string} code - the code of the mail's link, for `reset`, `verify-email` and `verify-new-email`.
+ * @attr {string} next - a path of the organiser's site to continue on after signing in (the page the
  *   visitor came for), instead of /me; only a path of the site is taken (no other origin).
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:login - `{ user }` after every successful sign-in (e-mail, SMS, SMS
  *   registration, e-mail confirmation).

@@ -19,9 +19,9 @@ export interface MyTicketsProps {
  *
  * @tag racekit-my-tickets
  *
- * @attr ticket - a ticket's public_id: shows that ticket (/me/ticket/{public_id}); the lists when absent.
- * @attr lang - `ru` or `en`; the stored language by default.
- * @attr theme - `light` or `dark`; the stored theme by default.
+ * @attr {string} ticket - a ticket's public_id: shows that ticket (/me/ticket/{public_id}); the lists when absent.
+ * @attr {'ru' | 'en'} lang - `ru` or `en`; the stored language by default.
+ * @attr {'light' | 'dark'} theme - `light` or `dark`; the stored theme by default.
  *
  * @event racekit:navigate - cancelable: `/me/ticket/{public_id}` from a card's title or
  *   'Зарегистрироваться', `/me` after a registration and from 'Все билеты', `/calendar` from the
