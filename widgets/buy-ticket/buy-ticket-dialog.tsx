@@ -31,7 +31,7 @@ import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import dialogCss from './buy-ticket-dialog.css?inline';
 import { BASKET_TAG, checkoutMode, checkoutPath } from './checkout-path.ts';
 import { CityChoice, OnlyCity } from './city-choice.tsx';
-import { CountStepper } from './count-stepper.tsx';
+import { CountStepper } from '../../sdk/ui/count-stepper.tsx';
 import { FormatChoice, type FormatOption } from './format-choice.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { prepareExtraStyles, useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
