@@ -9,8 +9,8 @@ export interface CountStepperProps {
   readonly canIncrease: boolean;
   /** Both buttons are off while a check of the count runs. */
   readonly busy?: boolean;
-  /** The smaller size of a basket card. */
-  readonly compact?: boolean;
+  /** The caller's class beside rk-stepper (a size of its own, as a basket card's). */
+  readonly className?: string;
   readonly onStep: (direction: 1 | -1) => void;
 }
 
@@ -20,12 +20,12 @@ export interface CountStepperProps {
  * when the keyboard reaches a limit and a screen reader still finds it; the count is announced
  * politely. Styles: sdk/ui/css/stepper.css.
  */
-export function CountStepper({ value, canDecrease, canIncrease, busy = false, compact = false, onStep }: CountStepperProps) {
+export function CountStepper({ value, canDecrease, canIncrease, busy = false, className, onStep }: CountStepperProps) {
   const { t } = useTranslation();
   const minusOff = !canDecrease || busy;
   const plusOff = !canIncrease || busy;
   return (
-    <div className={classNames('rk-stepper', compact && 'rk-stepper--compact')} part="count" role="group" aria-label={t('basket.item.count')} aria-busy={busy}>
+    <div className={classNames('rk-stepper', className)} part="count" role="group" aria-label={t('basket.item.count')} aria-busy={busy}>
       <button type="button" className="rk-stepper__button" aria-label={t('basket.item.decrease')} aria-disabled={minusOff} onClick={() => {
           if (!minusOff) onStep(-1);
         }}>

@@ -83,7 +83,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
         </button>
       </div>
       <div className="card__row">
-        <CountStepper compact value={count.count} canDecrease={count.canDecrease} canIncrease={count.canIncrease} busy={count.busy} onStep={count.step} />
+        <CountStepper className="card__count" value={count.count} canDecrease={count.canDecrease} canIncrease={count.canIncrease} busy={count.busy} onStep={count.step} />
         <div className="card__cost">
           <span className="card__cost-label">{t('basket.item.cost')}</span>
           <Price
