@@ -9,7 +9,8 @@ import fieldsCss from './css/fields.css?inline';
 import priceCss from './css/price.css?inline';
 import selectCss from './css/select.css?inline';
 import skeletonCss from './css/skeleton.css?inline';
+import stepperCss from './css/stepper.css?inline';
 import tabsCss from './css/tabs.css?inline';
 
-/** The CSS texts of fields, select, checkbox and radio, tabs, dialog, price, empty state, skeleton. */
-export const laterUiStyles: readonly string[] = [fieldsCss, selectCss, checksCss, tabsCss, dialogCss, priceCss, emptyStateCss, skeletonCss];
+/** The CSS texts of fields, select, checkbox and radio, tabs, dialog, price, empty state, skeleton, count stepper. */
+export const laterUiStyles: readonly string[] = [fieldsCss, selectCss, checksCss, tabsCss, dialogCss, priceCss, emptyStateCss, skeletonCss, stepperCss];

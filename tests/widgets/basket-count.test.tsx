@@ -12,6 +12,9 @@ const availability = (left: number, maxCount = 500, buyLimit: number | null = nu
   body: { tickets_left: { athlete: left }, max_count: maxCount, buy_limit: buyLimit },
 });
 
+/** A stepper button that is off is aria-disabled, never disabled: it keeps its focus (sdk/ui/count-stepper.tsx). */
+const off = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';
+
 async function controls(host: HTMLElement, title: string) {
   const card = await findByShadowRole(host, 'article', { name: title });
   return {
@@ -45,7 +48,7 @@ describe('<racekit-basket>: quantity', () => {
     const dialog = queryByShadowRole(host, 'dialog', { name: 'Количество билетов' });
     expect(dialog !== null).toBe(blocked);
     if (dialog !== null) expect(dialog.textContent).toContain(`Можно не больше ${limit} в одном заказе.`);
-    expect(card.plus.hasAttribute('disabled')).toBe(true);
+    expect(off(card.plus)).toBe(true);
     expect(card.card.textContent).toContain(`Не больше ${limit} в одном заказе`);
   });
 
@@ -67,10 +70,10 @@ describe('<racekit-basket>: quantity', () => {
     fakeApi();
     const host = await mountBasket([ticketLine({ count: 2 })]);
     const card = await controls(host, 'Летний забег');
-    expect(card.minus.hasAttribute('disabled')).toBe(false);
+    expect(off(card.minus)).toBe(false);
     await click(card.minus);
     expect(card.count()).toBe('1');
-    expect(card.minus.hasAttribute('disabled')).toBe(true);
+    expect(off(card.minus)).toBe(true);
     expect(storedBasket()[0]?.count).toBe(1);
   });
 
@@ -82,15 +85,15 @@ describe('<racekit-basket>: quantity', () => {
     ]);
     const fixed = await controls(host, 'Летний забег');
     expect(fixed.card.textContent).toContain('Участников в команде: 4');
-    expect(fixed.plus.hasAttribute('disabled')).toBe(true);
-    expect(fixed.minus.hasAttribute('disabled')).toBe(true);
+    expect(off(fixed.plus)).toBe(true);
+    expect(off(fixed.minus)).toBe(true);
     const open = await controls(host, 'Командный кубок');
     expect(open.card.textContent).toContain('Участников в команде: от 3 до 9, кратно 3');
     await click(open.plus);
     await click(open.plus);
     expect(open.count()).toBe('9');
     // never past max_count: 12 would be a second team
-    expect(open.plus.hasAttribute('disabled')).toBe(true);
+    expect(off(open.plus)).toBe(true);
     await click(open.minus);
     expect(open.count()).toBe('6');
   });
@@ -101,9 +104,22 @@ describe('<racekit-basket>: quantity', () => {
     const card = await controls(host, 'Футболка финишера');
     await click(card.plus);
     expect(card.count()).toBe('500');
-    expect(card.plus.hasAttribute('disabled')).toBe(true);
+    expect(off(card.plus)).toBe(true);
     expect(card.card.textContent?.replace(/\s/g, ' ')).toContain('995 000 ₽');
     expect(api.calls.filter((call) => call.path.includes('availability'))).toEqual([]);
+  });
+
+  it('keeps a button at its limit focusable: aria-disabled, not disabled, and a press changes nothing', async () => {
+    fakeApi();
+    const host = await mountBasket([shopLine({ count: 500, delivery: false })]);
+    const card = await controls(host, 'Футболка финишера');
+    expect(off(card.plus)).toBe(true);
+    expect(card.plus.hasAttribute('disabled')).toBe(false);
+    card.plus.focus();
+    await click(card.plus);
+    expect(card.count()).toBe('500');
+    expect(storedBasket()[0]?.count).toBe(500);
+    expect(host.shadowRoot?.activeElement).toBe(card.plus);
   });
 });
 

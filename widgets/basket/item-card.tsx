@@ -14,7 +14,7 @@ import { DeliveryMethodSelect } from './delivery-method-select.tsx';
 import { InsuranceLinePanel } from './insurance-line-panel.tsx';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
-import { TicketCountControl } from './ticket-count-control.tsx';
+import { CountStepper } from '../../sdk/ui/count-stepper.tsx';
 import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
 import { useCountStep } from './use-count-step.ts';
@@ -83,7 +83,7 @@ export function ItemCard({ unit, items }: { unit: CardUnit; items: readonly Bask
         </button>
       </div>
       <div className="card__row">
-        <TicketCountControl count={count.count} canDecrease={count.canDecrease} canIncrease={count.canIncrease} busy={count.busy} onStep={count.step} />
+        <CountStepper className="card__count" value={count.count} canDecrease={count.canDecrease} canIncrease={count.canIncrease} busy={count.busy} onStep={count.step} />
         <div className="card__cost">
           <span className="card__cost-label">{t('basket.item.cost')}</span>
           <Price

@@ -1,27 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, loginByPhone } from '../../sdk/contract/auth.ts';
-import { requestSmsCode, resendConfirmationEmail } from '../../sdk/contract/user.ts';
-import { loginInvalidField, validateSmsCode } from '../../sdk/forms/account-forms.ts';
+import { login } from '../../sdk/contract/auth.ts';
+import { resendConfirmationEmail } from '../../sdk/contract/user.ts';
+import { loginInvalidField } from '../../sdk/forms/account-forms.ts';
 import { normalizeEmail } from '../../sdk/forms/email.ts';
-import { validatePhone } from '../../sdk/forms/phone.ts';
 import { AFTER_SIGN_IN_PATH } from '../../sdk/config/return-path.ts';
 import { HttpStatusError } from '../../sdk/http/api-errors.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
-import { keepSentCode, readSentCode, sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/use-resend-countdown.ts';
+import { readSentCode } from '../../sdk/ui/form/use-resend-countdown.ts';
+import { SmsCodeForm } from './sms-code-form.tsx';
 
 /** Where this tab keeps the SMS sign-in code it asked for: a reload within its life shows the code field again. */
 const SENT_CODE_KEY = 'racekit:sms-sign-in';
@@ -184,135 +182,14 @@ function EmailLogin({ email, onEmail, next }: { email: string; onEmail: (email: 
 
 function SmsLogin({ next }: { next: string }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const finish = useFinishSignIn();
-  const phoneField = useRef<HTMLInputElement>(null);
-  const [kept] = useState(() => readSentCode(SENT_CODE_KEY));
-  const [phone, setPhone] = useState(kept?.phone ?? '');
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const [codeRequested, setCodeRequested] = useState(kept !== undefined);
-  // when the code was sent: the resend button counts the server's minute down from it (issue 29 item 16)
-  const [sentAt, setSentAt] = useState<number | undefined>(kept?.sent_at);
-  const waitSeconds = useResendCountdown(sentAt);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [codeMarked, setCodeMarked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const codeField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (codeRequested) codeField.current?.focus();
-  }, [codeRequested]);
-
-  const focusPhone = () => phoneField.current?.focus();
-
-  const requestCode = async () => {
-    const invalid = validatePhone(phone);
-    if (invalid !== null) {
-      setPhoneError(messageText(invalid));
-      focusPhone();
-      return;
-    }
-    setSending(true);
-    setPhoneError(undefined);
-    try {
-      await requestSmsCode(phone, false);
-      const now = Date.now();
-      setCodeRequested(true);
-      setSentAt(now);
-      keepSentCode(SENT_CODE_KEY, { phone, sent_at: now });
-    } catch (error) {
-      const refusedAt = sentAtOfRefusal(error);
-      if (codeRequested && refusedAt !== undefined) {
-        // asked again too soon: the button counts the rest of the minute
-        setSentAt(refusedAt);
-        return;
-      }
-      setPhoneError(fieldErrorText(error, t));
-      focusPhone();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const signInByCode = async () => {
-    const value = code.trim();
-    if (value === '') {
-      setCodeMarked(true);
-      codeField.current?.focus();
-      return;
-    }
-    const invalid = messageText(validateSmsCode(value));
-    if (invalid !== undefined) {
-      setCodeError(invalid);
-      codeField.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const session = await loginByPhone(phone, value);
-      keepSentCode(SENT_CODE_KEY, undefined);
-      await finish(session, next);
-    } catch (error) {
-      setCodeError(fieldErrorText(error, t));
-      codeField.current?.focus();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void (codeRequested ? signInByCode() : requestCode());
-  };
-
   return (
-    <form className="login__form" noValidate onSubmit={submit} aria-label={t('account.login.form')}>
-      <LazyPhoneField
-        ref={phoneField}
-        label={t('account.login.phone')}
-        required
-        value={phone}
-        error={phoneError}
-        onChange={(digits) => {
-          if (digits !== phone) {
-            setCodeRequested(false);
-            setCode('');
-            setCodeError(undefined);
-            setSentAt(undefined);
-            keepSentCode(SENT_CODE_KEY, undefined);
-          }
-          setPhone(digits);
-          setPhoneError(undefined);
-        }}
-      />
-      {codeRequested && (
-        <>
-          <TextField
-            ref={codeField}
-            label={t('account.login.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={code}
-            hint={t('account.login.codeSentIfKnown')}
-            invalid={codeMarked}
-            error={codeError}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeMarked(false);
-              setCodeError(messageText(validateSmsCode(event.target.value)));
-            }}
-          />
-          <button type="button" className="login__link login__resend" disabled={sending || waitSeconds > 0} onClick={() => void requestCode()}>
-            {waitSeconds > 0 ? t('account.login.resendIn', { seconds: waitSeconds }) : t('account.login.resendCode')}
-          </button>
-        </>
-      )}
-      <Button type="submit" block loading={sending}>
-        {codeRequested ? t('account.login.submit') : t('account.login.getCode')}
-      </Button>
-    </form>
+    <SmsCodeForm
+      registration={false}
+      next={next}
+      keepKey={SENT_CODE_KEY}
+      formLabel={t('account.login.form')}
+      codeHint={t('account.login.codeSentIfKnown')}
+      labels={{ phone: t('account.login.phone'), code: t('account.login.code'), getCode: t('account.login.getCode'), submit: t('account.login.submit') }}
+    />
   );
 }

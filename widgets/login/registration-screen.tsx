@@ -1,28 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../sdk/config/configure.ts';
-import { registerByEmail, registerByPhone, requestSmsCode } from '../../sdk/contract/user.ts';
+import { registerByEmail } from '../../sdk/contract/user.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { validateRegistration, validateRegistrationPassword, validateSmsCode } from '../../sdk/forms/account-forms.ts';
+import { validateRegistration, validateRegistrationPassword } from '../../sdk/forms/account-forms.ts';
 import { isValidEmail, normalizeEmail, validateEmail } from '../../sdk/forms/email.ts';
-import { validatePhone } from '../../sdk/forms/phone.ts';
 import { apiUrl } from '../../sdk/http/http-request.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { Checkbox } from '../../sdk/ui/checkbox.tsx';
 import { Tabs } from '../../sdk/ui/tabs.tsx';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
 import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
 import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
 import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
-import { sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/use-resend-countdown.ts';
+import { SmsCodeForm } from './sms-code-form.tsx';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */
 const PERSONAL_DATA_DOCUMENT = '/api/files/document/pers';
@@ -215,133 +212,24 @@ function EmailRegistration({ onSwitch }: { onSwitch: (screen: AccountScreen) => 
 
 function SmsRegistration({ next }: { next: string }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const finish = useFinishSignIn();
-  const phoneField = useRef<HTMLInputElement>(null);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const [codeRequested, setCodeRequested] = useState(false);
-  // when the code was sent: the resend button counts the server's minute down, as sign-in's does
-  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  const waitSeconds = useResendCountdown(sentAt);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [codeMarked, setCodeMarked] = useState(false);
   const [consent, setConsent] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const codeField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (codeRequested) codeField.current?.focus();
-  }, [codeRequested]);
-
-  const focusPhone = () => phoneField.current?.focus();
-
-  const requestCode = async () => {
-    const invalid = validatePhone(phone);
-    if (invalid !== null) {
-      setPhoneError(messageText(invalid));
-      focusPhone();
-      return;
-    }
-    setSending(true);
-    setPhoneError(undefined);
-    try {
-      await requestSmsCode(phone, true);
-      setCodeRequested(true);
-      setSentAt(Date.now());
-    } catch (error) {
-      const refusedAt = sentAtOfRefusal(error);
-      if (codeRequested && refusedAt !== undefined) {
-        // asked again too soon: the button counts the rest of the minute
-        setSentAt(refusedAt);
-        return;
-      }
-      setPhoneError(fieldErrorText(error, t));
-      focusPhone();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const register = async () => {
-    setSubmitted(true);
-    const value = code.trim();
-    if (value === '') {
-      setCodeMarked(true);
-      codeField.current?.focus();
-      return;
-    }
-    const invalid = messageText(validateSmsCode(value));
-    if (invalid !== undefined) {
-      setCodeError(invalid);
-      codeField.current?.focus();
-      return;
-    }
-    if (!consent) return;
-    setSending(true);
-    try {
-      const session = await registerByPhone(phone, value);
-      await finish(session, next);
-    } catch (error) {
-      setCodeError(fieldErrorText(error, t));
-      codeField.current?.focus();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void (codeRequested ? register() : requestCode());
-  };
-
   return (
-    <form className="login__form" noValidate onSubmit={submit}>
-      <LazyPhoneField
-        ref={phoneField}
-        label={t('account.registration.phone')}
-        required
-        value={phone}
-        error={phoneError}
-        onChange={(digits) => {
-          if (digits !== phone) {
-            setCodeRequested(false);
-            setCode('');
-            setCodeError(undefined);
-          }
-          setPhone(digits);
-          setPhoneError(undefined);
-        }}
-      />
-      {codeRequested && (
-        <>
-          <TextField
-            ref={codeField}
-            label={t('account.registration.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={code}
-            invalid={codeMarked}
-            error={codeError}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeMarked(false);
-              setCodeError(messageText(validateSmsCode(event.target.value)));
-            }}
-          />
-          <button type="button" className="login__link login__resend" disabled={sending || waitSeconds > 0} onClick={() => void requestCode()}>
-            {waitSeconds > 0 ? t('account.login.resendIn', { seconds: waitSeconds }) : t('account.login.resendCode')}
-          </button>
-        </>
-      )}
+    <SmsCodeForm
+      registration
+      next={next}
+      beforeCode={() => {
+        setSubmitted(true);
+        return consent;
+      }}
+      labels={{
+        phone: t('account.registration.phone'),
+        code: t('account.registration.code'),
+        getCode: t('account.registration.getCode'),
+        submit: t('account.registration.submit'),
+      }}
+    >
       <ConsentCheckboxes consent={consent} onConsent={setConsent} consentError={submitted && !consent ? t('forms.consentRequired') : undefined} />
-      <Button type="submit" block loading={sending}>
-        {codeRequested ? t('account.registration.submit') : t('account.registration.getCode')}
-      </Button>
-    </form>
+    </SmsCodeForm>
   );
 }

@@ -93,7 +93,7 @@ export function HomePage() {
 /**
  * The calendar sits under the slide: its code is fetched once the first screen has been painted
  * (two frames on), so the slide never waits for it. Until the widget has drawn into its shadow
- * root (a frame after its code arrives), the element holds a screen's height (site.css
+ * root (a frame after its code arrives), the element holds a screen's height (site/css/home.css
  * `.is-arriving`), so what follows it stays off screen and nothing in view moves.
  */
 function useLateCalendar(): { readonly ref: RefObject<HTMLElement | null>; readonly drawn: boolean } {
