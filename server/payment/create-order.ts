@@ -46,6 +46,7 @@ import { toUser, type UserRow } from '../accounts/user-row.ts';
 import { insertUser, userById } from '../accounts/users.ts';
 import { newSecret } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { promoCodeOf } from '../catalogue/promocode-rule.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
@@ -109,9 +110,9 @@ export const requestHash = (request: PaymentRequest): string => {
  */
 export const basketKey = (request: PaymentRequest): string =>
   sha256({
-    tickets: request.tickets.map((line) => [line.public_id, line.kind ?? '', line.count, line.insurance ?? '', line.promocode?.trim().toUpperCase() ?? '']),
-    shop: request.shop.map((line) => [line.public_id, line.size ?? line.proportions?.[0]?.public_id ?? '', line.count, line.promocode?.trim().toUpperCase() ?? '']),
-    insurances: request.insurances.map((line) => [line.public_id, line.count, line.promocode?.trim().toUpperCase() ?? '']),
+    tickets: request.tickets.map((line) => [line.public_id, line.kind ?? '', line.count, line.insurance ?? '', promoCodeOf(line.promocode ?? '')]),
+    shop: request.shop.map((line) => [line.public_id, line.size ?? line.proportions?.[0]?.public_id ?? '', line.count, promoCodeOf(line.promocode ?? '')]),
+    insurances: request.insurances.map((line) => [line.public_id, line.count, promoCodeOf(line.promocode ?? '')]),
   });
 
 /** The places an order holds: tickets and goods (shirts go with tickets, promo uses are not places). */
