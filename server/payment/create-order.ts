@@ -38,6 +38,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '../../sdk/config/racekit-config.ts';
+import { canonicalJson } from '../../sdk/contract/canonical-json.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
@@ -82,20 +83,8 @@ const ADDRESS_LOCK = 7_406_212;
 /** Thrown inside the transaction when the idempotency key already names an order. */
 class KeyTaken extends Error {}
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, entry]) => [key, canonical(entry)]),
-    );
-  }
-  return value;
-}
-
-const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+// the client fingerprints its attempt with the same canonical JSON (sdk/checkout/payment-attempt.ts)
+const sha256 = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest('hex');
 
 /** The fingerprint of a request's order (its basket copy aside): a retry with the same key must be the same order. */
 export const requestHash = (request: PaymentRequest): string => {
