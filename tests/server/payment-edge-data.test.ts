@@ -2,10 +2,13 @@
  * The payment's rules with the shapes of data the other payment tests leave out (issue 31,
  * item 6): a promo code's uses shared by two lines of several tickets, free delivery measured
  * on count × price of the goods that travel (and only those), and every refusal of the promo
- * rule (server/catalogue/promocode-rule.ts) said the same by the public check and the payment.
+ * rule (server/catalogue/promocode-rule.ts) said the same by the public check and the payment;
+ * a line's tickets, whose total does not divide by their count, returned one by one give back
+ * exactly what was paid.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { CITY_ID, PICKUP, formats, paid, paymentBody, products, seedShop, ticketLine } from './support-shop.ts';
+import { registerConfirmed } from './account-steps.ts';
+import { CITY_ID, PICKUP, buy, formats, paid, paymentBody, products, seedShop, ticketLine } from './support-shop.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const BIKE = 'p-bike';
@@ -75,5 +78,25 @@ describe('the check and the payment refuse a code with the same words', () => {
     const answer = await pay(body);
     expect([answer.status, answer.message]).toEqual([status, message]);
     expect(await server.db.query('SELECT 1 FROM payment_order')).toHaveLength(0);
+  });
+});
+
+describe("a line's tickets share its total to the kopeck", () => {
+  test.each([
+    ['2 tickets, one free by a code: 1000 ₽', 2, 1000, [500, 500]],
+    ['3 tickets, one free by a code: 2000 ₽', 3, 2000, [666.67, 666.67, 666.66]],
+  ] as const)('%s: returned one by one, they give back what was paid', async (_name, count, amount, sums) => {
+    const { token } = await registerConfirmed(server, 'kopecks@example.com');
+    const orderId = await buy(server, paymentBody({ email: 'kopecks@example.com', tickets: [ticketLine(formats.plain, count, { promocode: 'ONCE' })] }), token);
+    const [order] = await server.db.query<{ amount: string }>('SELECT amount FROM payment_order WHERE public_id = $1', [orderId]);
+    expect(Number(order?.amount)).toBe(amount);
+    const tickets = await server.db.query<{ public_id: string }>('SELECT public_id FROM ticket WHERE order_id = $1', [orderId]);
+    const returned: number[] = [];
+    for (const ticket of tickets) {
+      const answer = await server.api('POST', '/api/payment/cancel', { token, body: { public_id: ticket.public_id } });
+      expect(answer.status, answer.message).toBe(200);
+      returned.push(Number(Reflect.get(Object(answer.body), 'sum')));
+    }
+    expect(returned.sort((a, b) => b - a)).toEqual(sums);
   });
 });
