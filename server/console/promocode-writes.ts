@@ -6,9 +6,9 @@
  * same way: never below what is used.
  */
 import { randomInt } from 'node:crypto';
-import type { ConsolePromocode, PromocodeBatchCreate, PromocodeCreate, PromocodeUpdate } from '../../sdk/contract/console/promocodes.ts';
+import type { ConsolePromocode, PromoItemType, PromocodeBatchCreate, PromocodeCreate, PromocodeUpdate } from '../../sdk/contract/console/promocodes.ts';
 import { PromocodeCheck } from '../../sdk/contract/schemas/promocode-check.ts';
-import { checkPromocode, type PromoItemType } from '../catalogue/promocodes-routes.ts';
+import { checkPromocode } from '../catalogue/promocodes-routes.ts';
 import { isoOf, isoOrNull, notFound, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
@@ -55,7 +55,7 @@ function checkDiscount(discount: number | undefined, form: 'percent' | 'fixed' |
 /** Refuses (400) a code whose public check could not be shown. */
 async function checkPromocodeShows(tx: Queryable, code: ConsolePromocode, now: Date): Promise<void> {
   for (const language of LANGUAGES) {
-    mustShow(await checkPromocode(tx, code.item_type, code.code, code.public_ids[0] ?? '', now, language), PromocodeCheck, 'promocode');
+    mustShow(await checkPromocode(tx, { type: code.item_type, id: code.public_ids[0] ?? '' }, code.code, now, language), PromocodeCheck, 'promocode');
   }
 }
 

@@ -38,6 +38,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '../../sdk/config/racekit-config.ts';
+import { canonicalJson } from '../../sdk/contract/canonical-json.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
@@ -46,6 +47,7 @@ import { toUser, type UserRow } from '../accounts/user-row.ts';
 import { insertUser, userById } from '../accounts/users.ts';
 import { newSecret } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { promoCodeOf } from '../catalogue/promocode-rule.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
@@ -81,20 +83,8 @@ const ADDRESS_LOCK = 7_406_212;
 /** Thrown inside the transaction when the idempotency key already names an order. */
 class KeyTaken extends Error {}
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, entry]) => [key, canonical(entry)]),
-    );
-  }
-  return value;
-}
-
-const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+// the client fingerprints its attempt with the same canonical JSON (sdk/checkout/payment-attempt.ts)
+const sha256 = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest('hex');
 
 /** The fingerprint of a request's order (its basket copy aside): a retry with the same key must be the same order. */
 export const requestHash = (request: PaymentRequest): string => {
@@ -109,9 +99,9 @@ export const requestHash = (request: PaymentRequest): string => {
  */
 export const basketKey = (request: PaymentRequest): string =>
   sha256({
-    tickets: request.tickets.map((line) => [line.public_id, line.kind ?? '', line.count, line.insurance ?? '', line.promocode?.trim().toUpperCase() ?? '']),
-    shop: request.shop.map((line) => [line.public_id, line.size ?? line.proportions?.[0]?.public_id ?? '', line.count, line.promocode?.trim().toUpperCase() ?? '']),
-    insurances: request.insurances.map((line) => [line.public_id, line.count, line.promocode?.trim().toUpperCase() ?? '']),
+    tickets: request.tickets.map((line) => [line.public_id, line.kind ?? '', line.count, line.insurance ?? '', promoCodeOf(line.promocode ?? '')]),
+    shop: request.shop.map((line) => [line.public_id, line.size ?? line.proportions?.[0]?.public_id ?? '', line.count, promoCodeOf(line.promocode ?? '')]),
+    insurances: request.insurances.map((line) => [line.public_id, line.count, promoCodeOf(line.promocode ?? '')]),
   });
 
 /** The places an order holds: tickets and goods (shirts go with tickets, promo uses are not places). */

@@ -5,7 +5,7 @@
  * numbers, and an insurance policy per insured ticket and per count of an insurance line.
  */
 import { randomUUID } from 'node:crypto';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import { ticketPrices } from './ticket-prices.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { insuredOf } from './ticket-policy.ts';
@@ -111,7 +111,7 @@ export async function issueOrder(
     );
     if (format === undefined) throw new Error(`order ${order.public_id}: format ${line.item_id} is gone`);
     const teamId = format.is_team ? await newTeam(tx, line.item_id, line.count, now) : null;
-    const unitPrice = roundMoney(numberOf(line.total) / line.count);
+    const prices = ticketPrices(numberOf(line.total), line.count);
     const details = line.details;
     const registered = details['registered'] === true;
     const tickets: { id: string; info: Record<string, unknown> }[] = [];
@@ -132,7 +132,7 @@ export async function issueOrder(
           line.item_id,
           line.ticket_kind ?? 'athlete',
           order.user_id,
-          unitPrice,
+          prices[index] ?? 0,
           first,
           JSON.stringify(info),
           first && details['cluster'] !== null && details['cluster'] !== undefined ? JSON.stringify(details['cluster']) : null,

@@ -12,7 +12,9 @@ import { IsoInstant, Roubles, StockCount } from './catalogue-fields.ts';
 import { EditVersion } from './edit-version.ts';
 import { Page, PageQueryFields } from './paging.ts';
 
+/** What a promo code applies to: tickets (formats), products or insurance products. */
 export const PromoItemType = enums(['ticket', 'product', 'insurance']);
+export type PromoItemType = Infer<typeof PromoItemType>;
 
 export const ConsolePromocode = type({
   public_id: string(),
