@@ -127,10 +127,10 @@ export function createApp(options: AppOptions): ApiApp {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => said(c, 'server.http.tooLarge', 413) }),
-  );
+  const limitBody = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => said(c, 'server.http.tooLarge', 413) });
+  // A GET or HEAD has no body; asking for one (bodyLimit does) makes @hono/node-server build a
+  // whole fetch Request for every read — most of a catalogue read's own work in a rush (issue 30).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Answers differ by language (server/http/request-language.ts): caches must keep them apart.
   app.use('/api/*', async (c, next) => {
     await next();

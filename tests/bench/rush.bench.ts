@@ -36,6 +36,7 @@ import { startServerProcess, type ServerProcess } from '../server/server-process
 import { QUICK } from './bench-mode.ts';
 import { percentile, printTable, type Row } from './bench-table.ts';
 import { startGuideProxy } from './guide-proxy.ts';
+import { cpuSpent, descendantCpuMs } from './process-cpu.ts';
 import { BUYER_STEPS, buyOnce, newTally, readCatalogue, type RushTarget } from './rush-shoppers.ts';
 
 const setting = (name: string, fallback: number, quick: number): number => (QUICK ? quick : Number(process.env[name] ?? fallback));
@@ -211,6 +212,8 @@ async function main(): Promise<void> {
     const tally = newTally();
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const cpuBefore = descendantCpuMs();
+    const ownBefore = process.cpuUsage();
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     // each reader, and each purchase, is a visitor of its own address (rush-shoppers.ts)
@@ -222,6 +225,8 @@ async function main(): Promise<void> {
       ...Array.from({ length: READERS }, (_, reader) => readCatalogue(target, tally, reader, reader, deadline, READER_PAUSE_MS)),
     ]);
     const elapsed = (Date.now() - started) / 1000;
+    const cpu = cpuSpent(cpuBefore, descendantCpuMs());
+    const own = process.cpuUsage(ownBefore);
     loop.disable();
     const loadAfter = load();
     const perMinute = (tally.paid / elapsed) * 60;
@@ -259,6 +264,19 @@ async function main(): Promise<void> {
         };
       }),
     );
+    // CPU spent during the rush, per paid order: it does not follow the machine's other work as the times do
+    const requests = [...tally.times.values()].reduce((sum, times) => sum + times.length, 0) + tally.readerTimes.length;
+    const cpuRow = (what: string, ms: number): Row => ({
+      what,
+      'CPU s': (ms / 1000).toFixed(1),
+      'share of 2 cores': `${((ms / (elapsed * 1000 * 2)) * 100).toFixed(0)} %`,
+      'ms per paid order': (ms / Math.max(1, tally.paid)).toFixed(1),
+      'ms per request': (ms / Math.max(1, requests)).toFixed(2),
+    });
+    printTable(`CPU during the rush (${requests} requests through the proxy)`, [
+      ...[...cpu].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([program, ms]) => cpuRow(program === 'node' ? `node (the ${PROCESSES} servers)` : program, ms)),
+      cpuRow('this bench (the visitors)', (own.user + own.system) / 1000),
+    ]);
     const reads = [...tally.readerTimes].sort((a, b) => a - b);
     printTable('Catalogue readers, ms', [
       {
