@@ -14,6 +14,7 @@ import {
   MaskedField,
   Price,
   RadioGroup,
+  SectionHead,
   Select,
   Spinner,
   Tabs,
@@ -523,6 +524,19 @@ describe('LazyDisclosure', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(host.shadowRoot?.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
     expect(queryByShadowRole(host, 'paragraph')).toBeNull();
+  });
+});
+
+describe('SectionHead', () => {
+  it('names its section by the heading, with the way on beside it', async () => {
+    const host = await renderInWidget(() => (
+      <section aria-labelledby="similar">
+        <SectionHead id="similar" title="Похожие мероприятия" headingLevel={3} action={<a href="/calendar">Все мероприятия</a>} />
+      </section>
+    ));
+    expect(getByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(getByShadowRole(host, 'heading', { level: 3, name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(getByShadowRole(host, 'link', { name: 'Все мероприятия' }).getAttribute('href')).toBe('/calendar');
   });
 });
 

@@ -5,6 +5,7 @@ import { eventsCalls } from '../../sdk/contract/events.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { SiteLink } from './site-link.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { SectionHead } from '../../sdk/ui/section-head.tsx';
 import { useShopBanners } from './shop-promo.tsx';
 
 /**
@@ -24,14 +25,7 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
   if (!shopPromoPlaced || similar.length === 0) return null;
   return (
     <section className="similar" part="similar-events" aria-labelledby="rk-basket-similar">
-      <div className="similar__head">
-        <h3 className="section-title" id="rk-basket-similar">
-          {t('basket.similarEvents')}
-        </h3>
-        <SiteLink path="/calendar" className="similar__all">
-          {t('calendar.toCalendar')}
-        </SiteLink>
-      </div>
+      <SectionHead id="rk-basket-similar" title={t('basket.similarEvents')} headingLevel={3} titleClassName="section-title" action={<SiteLink path="/calendar" className="similar__all">{t('calendar.toCalendar')}</SiteLink>} />
       <ul className="similar__list">
         {similar.map((event) => {
           const only = event.event_city.length === 1 ? event.event_city[0] : undefined;

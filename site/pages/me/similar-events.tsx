@@ -5,6 +5,7 @@ import { pickSimilarEvents } from '../../../sdk/catalogue/similar-events.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
 import { formatDayMonth } from '../../../sdk/format/date-formats.ts';
+import { SectionHead } from '../../../sdk/ui/section-head.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
@@ -47,14 +48,7 @@ export function SimilarEvents() {
 
   return (
     <section ref={block} className="me-similar" aria-labelledby="me-similar-title" aria-busy={loading} data-loaded={seen && !loading ? 'true' : undefined}>
-      <div className="me-similar__head">
-        <h2 className="me-similar__title" id="me-similar-title">
-          {t('basket.similarEvents')}
-        </h2>
-        <Link className="me-link" href="/calendar">
-          {t('accountPages.me.toCalendar')}
-        </Link>
-      </div>
+      <SectionHead id="me-similar-title" title={t('basket.similarEvents')} className="me-similar__head" titleClassName="me-similar__title" action={<Link className="me-link" href="/calendar">{t('accountPages.me.toCalendar')}</Link>} />
       {loading ? (
         <div className="me-similar__placeholder">{seen && <Spinner label={t('accountPages.me.similarLoading')} />}</div>
       ) : (
