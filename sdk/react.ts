@@ -51,6 +51,8 @@ export { Spinner, type SpinnerProps } from './ui/spinner.tsx';
 export { Price, type PriceProps } from './ui/price.tsx';
 export { GlobalErrorPopup } from './ui/global-error-popup.tsx';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state.tsx';
+export { LazyDisclosure, type LazyDisclosureProps } from './ui/lazy-disclosure.tsx';
+export { SectionHead, type SectionHeadProps } from './ui/section-head.tsx';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './ui/field-frame.tsx';
 export { classNames } from './ui/class-names.ts';
 export { deepActiveElement, focusFirstInvalid, tabbableElements } from './elements/focusable.ts';

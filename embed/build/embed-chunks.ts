@@ -31,8 +31,9 @@ export function embedChunks(root: string): GetManualChunk {
     [/^sdk\/forms\//, 'form-rules'],
     [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$|use-mask-module\.ts$)|^sdk\/ui\/css\/form\.css$/, 'form'],
     // With the primitives, the hooks that adopt extra styles and word messages (else rollup puts
-    // them in the form kit's file, and the buy dialog would wait for the masks).
-    [/^sdk\/ui\/|^sdk\/elements\/use-(extra-styles|message-text)\.ts$/, 'ui'],
+    // them in the form kit's file, and the buy dialog would wait for the masks). The pieces one
+    // widget alone shows (the disclosure: my-tickets; the section head: the basket) go with it.
+    [/^sdk\/ui\/(?!lazy-disclosure\.tsx$|section-head\.tsx$|css\/(disclosure|section-head)\.css$)|^sdk\/elements\/use-(extra-styles|message-text)\.ts$/, 'ui'],
     [/^sdk\/contract\//, 'contract'],
   ];
   return (id: string, meta: ManualChunkMeta) => {

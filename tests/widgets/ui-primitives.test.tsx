@@ -10,9 +10,11 @@ import {
   Dialog,
   EmptyState,
   GlobalErrorPopup,
+  LazyDisclosure,
   MaskedField,
   Price,
   RadioGroup,
+  SectionHead,
   Select,
   Spinner,
   Tabs,
@@ -474,6 +476,67 @@ describe('Button, Spinner, Price, EmptyState', () => {
     ));
     expect(getByShadowRole(host, 'heading', { name: 'В корзине пока ничего нет' })).toBeTruthy();
     expect(getByShadowRole(host, 'link', { name: 'Календарь' })).toBeTruthy();
+  });
+});
+
+describe('LazyDisclosure', () => {
+  it('is a heading\'s button that says whether it is open, mounts its content on the first opening and keeps it', async () => {
+    const mounted = vi.fn();
+    function Content() {
+      mounted();
+      return <p>Прошлые записи</p>;
+    }
+    const host = await renderInWidget(() => (
+      <LazyDisclosure title="Прошедшие мероприятия">
+        <Content />
+      </LazyDisclosure>
+    ));
+    const toggle = getByShadowRole(host, 'button', { name: 'Прошедшие мероприятия' });
+    expect(getByShadowRole(host, 'heading', { level: 3, name: 'Прошедшие мероприятия' }).contains(toggle)).toBe(true);
+    const panel = host.shadowRoot?.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+    expect(mounted).not.toHaveBeenCalled();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    expect(getByShadowText(host, 'Прошлые записи')).toBeTruthy();
+
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // closed and opened again: the same content, not mounted (nor loaded) twice
+    expect(mounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its content hidden once closed', async () => {
+    const host = await renderInWidget(() => (
+      <LazyDisclosure title="Предыдущие страховки" headingLevel={2}>
+        <p>Полис</p>
+      </LazyDisclosure>
+    ));
+    const toggle = getByShadowRole(host, 'button', { name: 'Предыдущие страховки' });
+    expect(getByShadowRole(host, 'heading', { level: 2 })).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(getByShadowRole(host, 'paragraph').textContent).toBe('Полис');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(host.shadowRoot?.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+    expect(queryByShadowRole(host, 'paragraph')).toBeNull();
+  });
+});
+
+describe('SectionHead', () => {
+  it('names its section by the heading, with the way on beside it', async () => {
+    const host = await renderInWidget(() => (
+      <section aria-labelledby="similar">
+        <SectionHead id="similar" title="Похожие мероприятия" headingLevel={3} action={<a href="/calendar">Все мероприятия</a>} />
+      </section>
+    ));
+    expect(getByShadowRole(host, 'region', { name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(getByShadowRole(host, 'heading', { level: 3, name: 'Похожие мероприятия' })).toBeTruthy();
+    expect(getByShadowRole(host, 'link', { name: 'Все мероприятия' }).getAttribute('href')).toBe('/calendar');
   });
 });
 

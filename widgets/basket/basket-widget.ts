@@ -2,6 +2,7 @@ import { widget } from '../../sdk/elements/define-widget.ts';
 import { attr } from '../../sdk/elements/attr.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
+import sectionHeadCss from '../../sdk/ui/css/section-head.css?inline';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { Basket } from './basket.tsx';
 import basketCss from './basket.css?inline';
@@ -17,6 +18,6 @@ export const basketAttributes = { compact: attr.flag() };
 export const basketWidget = widget('racekit-basket', Basket, {
   attributes: basketAttributes,
   texts: basketTexts,
-  styles: [...uiStyles, basketCss],
+  styles: [...uiStyles, sectionHeadCss, basketCss],
   startup: [getQueryClient, installAuthBridge],
 });

@@ -1,30 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { pickSimilarEvents } from '../../sdk/catalogue/similar-events.ts';
 import { siteUrl } from '../../sdk/config/site-url.ts';
 import { eventsCalls } from '../../sdk/contract/events.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
 import { SiteLink } from './site-link.tsx';
 import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { SectionHead } from '../../sdk/ui/section-head.tsx';
 import { useShopBanners } from './shop-promo.tsx';
 
-/** How many similar events the basket shows (purchase.md §2, §9). */
-export const SIMILAR_EVENTS = 4;
-
 /**
- * Up to four events to go on with (the spec does not say what "similar" means; decided here):
- * events not in the basket, those of the event types already in it first, in catalogue order.
- */
-export function pickSimilarEvents(events: readonly Event[], items: readonly BasketItem[]): Event[] {
-  const inBasket = new Set(items.map((line) => line.event?.public_id).filter((id) => id !== undefined));
-  const others = events.filter((event) => !inBasket.has(event.public_id));
-  const types = new Set(events.filter((event) => inBasket.has(event.public_id)).flatMap((event) => (event.event_type == null ? [] : [event.event_type.public_id])));
-  const related = others.filter((event) => event.event_type != null && types.has(event.event_type.public_id));
-  return [...related, ...others.filter((event) => !related.includes(event))].slice(0, SIMILAR_EVENTS);
-}
-
-/**
- * 'Похожие мероприятия' (purchase.md §2): cards with the event's logo, title, type and where
- * it is ('В городах России' for several cities), each opening the event in the calendar, a
+ * 'Похожие мероприятия' (purchase.md §2), picked by sdk/catalogue/similar-events.ts (the
+ * basket's own events left out): cards with the event's logo, title, type and where it is ('В городах России' for several cities), each opening the event in the calendar, a
  * 'Принять участие' link to that event's own page, and a link to the calendar. Issue 29 §13:
  * the link went to the event type's project page, which is another event's (the Командный
  * кубок card opened Стальной рубеж. Летний сезон), and resolved against a partner's origin.
@@ -35,18 +21,11 @@ export function SimilarEvents({ items }: { items: readonly BasketItem[] }) {
   const { t } = useTranslation();
   const events = useCallQuery(eventsCalls.list, {}).data?.values ?? [];
   const shopPromoPlaced = useShopBanners().settled;
-  const similar = pickSimilarEvents(events, items);
+  const similar = pickSimilarEvents(events, items.map((line) => line.event?.public_id));
   if (!shopPromoPlaced || similar.length === 0) return null;
   return (
     <section className="similar" part="similar-events" aria-labelledby="rk-basket-similar">
-      <div className="similar__head">
-        <h3 className="section-title" id="rk-basket-similar">
-          {t('basket.similarEvents')}
-        </h3>
-        <SiteLink path="/calendar" className="similar__all">
-          {t('calendar.toCalendar')}
-        </SiteLink>
-      </div>
+      <SectionHead id="rk-basket-similar" title={t('basket.similarEvents')} headingLevel={3} titleClassName="section-title" action={<SiteLink path="/calendar" className="similar__all">{t('calendar.toCalendar')}</SiteLink>} />
       <ul className="similar__list">
         {similar.map((event) => {
           const only = event.event_city.length === 1 ? event.event_city[0] : undefined;

@@ -2,6 +2,7 @@ import { attr } from '../../sdk/elements/attr.ts';
 import { widget } from '../../sdk/elements/define-widget.ts';
 import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
+import disclosureCss from '../../sdk/ui/css/disclosure.css?inline';
 import { uiStyles } from '../../sdk/ui/ui-styles.ts';
 import { MyTickets } from './my-tickets.tsx';
 import myTicketsCss from './my-tickets.css?inline';
@@ -17,6 +18,6 @@ export const myTicketsAttributes = { ticket: attr.text() };
 export const myTicketsWidget = widget('racekit-my-tickets', MyTickets, {
   attributes: myTicketsAttributes,
   texts: myTicketsTexts,
-  styles: [...uiStyles, myTicketsCss],
+  styles: [...uiStyles, disclosureCss, myTicketsCss],
   startup: [installAuthBridge, getQueryClient],
 });

@@ -6,12 +6,14 @@ import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
 import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
 import { userAtom } from '../../sdk/state/storage-atoms.ts';
 import { EmptyState } from '../../sdk/ui/empty-state.tsx';
-import { LazySection } from './lazy-section.tsx';
+import { LazyDisclosure } from '../../sdk/ui/lazy-disclosure.tsx';
 import { QueryState } from './query-state.tsx';
 import { TicketIcon } from './sign-in-prompt.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { myTicketsAtom, pastTicketsAtom, transferredTicketsAtom } from './ticket-queries.ts';
 import { activeSections, type TicketList as ListName } from '../../sdk/tickets/ticket-status.ts';
+
+const collapsible = 'tickets__section tickets__section--collapsible';
 
 /**
  * 'Билеты' (account.md §2, §4): the registered and unregistered tickets, loaded on entry; with
@@ -41,12 +43,12 @@ export function TicketList() {
       {/* under the list: drawn once it is, so its cards never push them down */}
       {!mine.isPending && (
         <>
-          <LazySection title={t('tickets.past')}>
+          <LazyDisclosure title={t('tickets.past')} className={collapsible}>
             <PastTickets />
-          </LazySection>
-          <LazySection title={t('tickets.transferred')}>
+          </LazyDisclosure>
+          <LazyDisclosure title={t('tickets.transferred')} className={collapsible}>
             <TransferredTickets />
-          </LazySection>
+          </LazyDisclosure>
         </>
       )}
     </div>

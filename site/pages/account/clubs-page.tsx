@@ -10,7 +10,7 @@ import { useSignedIn } from '../../shell/use-signed-in.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';
 import { ClubCard } from './club-card.tsx';
-import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from './club-list-order.ts';
+import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../../../sdk/catalogue/club-list-order.ts';
 import { ClubSortBar } from './club-sort-bar.tsx';
 import { useMyClubIds } from './use-my-club-ids.ts';
 import './account.css';

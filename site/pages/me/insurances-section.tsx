@@ -1,23 +1,20 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insuranceCalls } from '../../../sdk/contract/insurance.ts';
 import type { InsuranceRecord } from '../../../sdk/contract/schemas/insurance.ts';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { LazyDisclosure } from '../../../sdk/ui/lazy-disclosure.tsx';
 import { InsuranceCard } from './insurance-card.tsx';
 import { QueryView } from './query-view.tsx';
 
 /**
  * 'Страховки' (/me/insurances, account.md §2): 'Активные страховки' load on entry (GET
  * /api/user/insurances/valid; none: 'Нет данных'); 'Предыдущие страховки' is closed and loads
- * when first opened (GET /api/user/insurances/past; none: 'Предыдущие страховки не найдены!').
+ * when first opened (sdk/ui/lazy-disclosure.tsx; GET /api/user/insurances/past; none:
+ * 'Предыдущие страховки не найдены!').
  */
 export function InsurancesSection() {
   const { t } = useTranslation();
   const valid = useCallQuery(insuranceCalls.valid, {});
-  const [pastOpen, setPastOpen] = useState(false);
-  const [pastAsked, setPastAsked] = useState(false);
-  const past = useCallQuery(insuranceCalls.past, pastAsked ? {} : null);
-  const pastId = `me-past${useId()}`;
   return (
     <div className="me-section">
       <h2 className="me-section__title">{t('insurance.title')}</h2>
@@ -31,34 +28,22 @@ export function InsurancesSection() {
       </section>
       {/* under the list: drawn once it is, so the list never pushes it down */}
       {!valid.isPending && (
-        <section className="me-block">
-          <h3 className="me-subtitle">
-            <button
-              type="button"
-              className="me-disclosure"
-              aria-expanded={pastOpen}
-              aria-controls={pastId}
-              onClick={() => {
-                setPastOpen((open) => !open);
-                setPastAsked(true);
-              }}
-            >
-              {t('insurance.past')}
-              <svg className="me-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
-          </h3>
-          <div id={pastId} hidden={!pastOpen}>
-            {pastAsked && (
-              <QueryView query={past} loading={t('accountPages.insurances.loading')}>
-                {({ values }) => <InsuranceList records={values} empty={t('insurance.pastEmpty')} />}
-              </QueryView>
-            )}
-          </div>
-        </section>
+        <LazyDisclosure title={t('insurance.past')} className="me-block me-disclosure">
+          <PastInsurances />
+        </LazyDisclosure>
       )}
     </div>
+  );
+}
+
+/** Mounted on the disclosure's first opening: that is when the past insurances load. */
+function PastInsurances() {
+  const { t } = useTranslation();
+  const past = useCallQuery(insuranceCalls.past, {});
+  return (
+    <QueryView query={past} loading={t('accountPages.insurances.loading')}>
+      {({ values }) => <InsuranceList records={values} empty={t('insurance.pastEmpty')} />}
+    </QueryView>
   );
 }
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
 import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { ClubCard } from '../account/club-card.tsx';
-import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../account/club-list-order.ts';
+import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../../../sdk/catalogue/club-list-order.ts';
 import { ClubSortBar } from '../account/club-sort-bar.tsx';
 import { MeIcon } from './me-icons.tsx';
 import { QueryView } from './query-view.tsx';

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { pickSimilarEvents } from '../../../sdk/catalogue/similar-events.ts';
 import { eventsCalls } from '../../../sdk/contract/events.ts';
 import type { Event } from '../../../sdk/contract/schemas/event.ts';
 import { formatDayMonth } from '../../../sdk/format/date-formats.ts';
+import { SectionHead } from '../../../sdk/ui/section-head.tsx';
 import { Spinner } from '../../../sdk/ui/spinner.tsx';
 import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
 import { useLang } from '../../shell/use-lang.ts';
 
-/** How many events the block shows (purchase.md §9 "Similar events 4"). */
-const SIMILAR_EVENTS = 4;
 /** The share of the block on screen that starts the load (account.md §9 "visibility threshold 60%"). */
 const VISIBLE_SHARE = 0.6;
 
 /**
  * 'Похожие мероприятия' under the tickets and orders sections (account.md §2): the events load
  * only when the block is 60 % on screen (IntersectionObserver, threshold 0.6); until then it
- * holds its place. "Similar" is not defined by the spec; decided: the soonest upcoming events
- * of the catalogue (GET /api/event/list, the query the calendar shares), four of them.
+ * holds its place. The events are the catalogue's (GET /api/event/list, the query the calendar
+ * shares) as sdk/catalogue/similar-events.ts picks them; the area holds no basket to leave out.
  */
 export function SimilarEvents() {
   const { t } = useTranslation();
@@ -42,20 +42,13 @@ export function SimilarEvents() {
   }, [seen]);
 
   const list = useCallQuery(eventsCalls.list, seen ? {} : null);
-  const events = (list.data?.values ?? []).filter((event) => event.event_city.length > 0).slice(0, SIMILAR_EVENTS);
+  const events = pickSimilarEvents(list.data?.values ?? []);
   const loading = !seen || list.isPending;
   if (seen && !loading && events.length === 0) return null;
 
   return (
     <section ref={block} className="me-similar" aria-labelledby="me-similar-title" aria-busy={loading} data-loaded={seen && !loading ? 'true' : undefined}>
-      <div className="me-similar__head">
-        <h2 className="me-similar__title" id="me-similar-title">
-          {t('basket.similarEvents')}
-        </h2>
-        <Link className="me-link" href="/calendar">
-          {t('accountPages.me.toCalendar')}
-        </Link>
-      </div>
+      <SectionHead id="me-similar-title" title={t('basket.similarEvents')} className="me-similar__head" titleClassName="me-similar__title" action={<Link className="me-link" href="/calendar">{t('accountPages.me.toCalendar')}</Link>} />
       {loading ? (
         <div className="me-similar__placeholder">{seen && <Spinner label={t('accountPages.me.similarLoading')} />}</div>
       ) : (

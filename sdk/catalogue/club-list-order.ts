@@ -9,9 +9,9 @@
  * - by name: ascending puts names in Cyrillic before names in Latin, each alphabetically
  *   (leading quotes and signs are skipped); descending is the exact reverse.
  */
-import { languages } from '../../../sdk/config/racekit-config.ts';
-import type { Club } from '../../../sdk/contract/schemas/club.ts';
-import { formatDate, formatLongDate } from '../../../sdk/format/date-formats.ts';
+import { languages } from '../config/racekit-config.ts';
+import type { Club } from '../contract/schemas/club.ts';
+import { formatDate, formatLongDate } from '../format/date-formats.ts';
 
 export type ClubSortField = 'date' | 'name';
 export type SortDirection = 'asc' | 'desc';
