@@ -3,7 +3,7 @@
 // import-x/no-restricted-paths (paths are resolved, so `../../widgets/x.ts` cannot sneak by).
 // The plain-TypeScript folders of the sdk (they run on the server too) may not import React,
 // Preact or the DOM helpers, nor touch the DOM's globals.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -80,6 +80,22 @@ export const sdkLayerZones = sdkLayers.flatMap((layer, index) => {
   });
 });
 
+/**
+ * The sdk's public entries (the "exports" of sdk/package.json, docs/sdk-entries.md): code outside
+ * sdk imports one of these files by its relative path and never a module past it. Inside sdk,
+ * modules import each other directly. embed/build is left out: its tools run in node and read sdk
+ * files as source.
+ */
+const sdkEntries = Object.values(JSON.parse(readFileSync(new URL('./sdk/package.json', import.meta.url), 'utf8')).exports ?? {});
+export const entryZones = [
+  {
+    target: ['./widgets', './site', './server', './tests', './embed/*.ts', './embed/loader', './scripts', './types'],
+    from: './sdk',
+    except: sdkEntries,
+    message: 'import the sdk through an entry of sdk/package.json "exports" (sdk/<area>/index.ts), never a module past it (docs/sdk-entries.md).',
+  },
+];
+
 /** The plain core of the SDK: no React, no Preact, no DOM; it runs on the server too (README, CONTRIBUTING). */
 export const coreFolders = ['sdk/basket', 'sdk/checkin', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state', 'sdk/tickets'];
 const coreMessage = 'sdk/basket, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
@@ -101,7 +117,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sdkLayerZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sdkLayerZones, ...entryZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
