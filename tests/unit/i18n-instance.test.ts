@@ -80,7 +80,7 @@ describe('the page instance', () => {
     const first = getRacekitI18n();
     expect(getRacekitI18n()).toBe(first);
     vi.resetModules();
-    const secondBundle = await import('../../sdk/index.ts');
+    const secondBundle = await import('../../sdk/i18n/index.ts');
     expect(secondBundle.getRacekitI18n).not.toBe(getRacekitI18n);
     expect(secondBundle.getRacekitI18n()).toBe(first);
   });

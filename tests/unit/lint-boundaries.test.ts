@@ -43,7 +43,7 @@ describe('lint rejects an import against the arrows', () => {
     ['a widget', 'widgets/basket/fixture.ts', '../calendar/define.ts', 'a widget never imports another widget: meet in the shared store or in DOM events.'],
     ['a widget', 'widgets/basket/fixture.ts', '../../site/site-app.tsx', 'widgets import only the sdk.'],
     ['the server', 'server/fixture.ts', '../widgets/basket/define.ts', 'the server imports only sdk code.'],
-    ['an example', 'examples/react-host/fixture.tsx', '../../sdk/index.ts', 'examples use only the built bundle (dist/embed), as a partner would.'],
+    ['an example', 'examples/react-host/fixture.tsx', '../../sdk/basket/index.ts', 'examples use only the built bundle (dist/embed), as a partner would.'],
     ['the site', 'site/fixture.ts', '../server/app.ts', 'the site imports nothing from the server: it reaches it over HTTP, through sdk/contract.'],
     ['the site', 'site/pages/me/fixture.tsx', '../../../server/payment/plan-order.ts', 'the site imports nothing from the server: it reaches it over HTTP, through sdk/contract.'],
     ['the site', 'site/fixture.ts', '../widgets/basket/basket.tsx', 'the site takes a widget only through its public entry, widgets/<name>/define.ts: what it shares with a widget belongs in the sdk.'],
@@ -55,9 +55,9 @@ describe('lint rejects an import against the arrows', () => {
 
 describe('lint accepts the allowed arrows', () => {
   it.each([
-    ['a widget → the sdk', 'widgets/basket/fixture.ts', '../../sdk/index.ts'],
+    ['a widget → the sdk', 'widgets/basket/fixture.ts', '../../sdk/basket/index.ts'],
     ['a widget → its own files', 'widgets/basket/fixture.ts', './basket.tsx'],
-    ['the server → the sdk', 'server/fixture.ts', '../sdk/index.ts'],
+    ['the server → the sdk', 'server/fixture.ts', '../sdk/contract/index.ts'],
     ['the site → a widget', 'site/fixture.ts', '../widgets/calendar/define.ts'],
   ])('%s', async (_what, file, target) => {
     expect(await boundaryErrors(file, target)).toEqual([]);
@@ -139,5 +139,28 @@ describe('lint keeps the sdk free of cycles: its folders import only from lower 
     const placed = (folder: string) => targets.includes(folder) || zones.every((found) => [found.from].flat().includes(`./sdk/${folder}`));
     expect(folders.filter((folder) => !placed(folder))).toEqual([]);
     expect(folders.length).toBeGreaterThan(10);
+  });
+});
+
+describe('lint lets code outside sdk import only the entries of sdk/package.json (docs/sdk-entries.md)', () => {
+  const entryMessage = 'import the sdk through an entry of sdk/package.json "exports" (sdk/<area>/index.ts), never a module past it (docs/sdk-entries.md).';
+  it.each([
+    ['a widget', 'widgets/basket/fixture.ts', '../../sdk/basket/ticket-count.ts'],
+    ['the site', 'site/fixture.ts', '../sdk/ui/button.tsx'],
+    ['the server', 'server/fixture.ts', '../sdk/contract/schemas/user.ts'],
+    ['a test', 'tests/unit/fixture.ts', '../../sdk/forms/phone.ts'],
+    ['the embed runtime', 'embed/loader/fixture.ts', '../../sdk/runtime/loader-handoff.ts'],
+  ])('%s importing a module past an entry: %s → %s', async (_who, file, target) => {
+    expect(await boundaryErrors(file, target)).toEqual([`Unexpected path "${target}" imported in restricted zone. ${entryMessage}`]);
+  });
+
+  it.each([
+    ['an area entry', 'widgets/basket/fixture.ts', '../../sdk/basket/index.ts'],
+    ['a sub-area entry', 'server/fixture.ts', '../sdk/contract/schemas/index.ts'],
+    ['an entry loaded on demand', 'widgets/basket/fixture.ts', '../../sdk/ui/form/participant-form.tsx'],
+    ['a stylesheet entry', 'site/fixture.ts', '../sdk/elements/tokens.css'],
+    ['sdk itself, module to module', 'sdk/checkout/fixture.ts', '../basket/ticket-count.ts'],
+  ])('%s is allowed', async (_what, file, target) => {
+    expect(await boundaryErrors(file, target)).toEqual([]);
   });
 });
