@@ -9,25 +9,39 @@ import { callQuery, callQueryKey } from '../../sdk/queries/call-query.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
+import { participantFormCode } from '../../sdk/ui/form/lazy-participant-form.ts';
 
 interface Ask {
   readonly key: string;
+  /** The answer is in the page's query client and fresh: what `fetch` would resolve with at once, without asking. */
+  readonly answered: () => boolean;
   readonly fetch: () => Promise<void>;
 }
 
 /** Every answer the tickets' cards show beside their lines, as the cards ask them (sdk/checkout/card-answers.ts). */
 function cardAsks(items: readonly BasketItem[], language: Language): Ask[] {
-  const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] =>
-    input === null ? [] : [{ key: JSON.stringify(callQueryKey(spec, input, language)), fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];
-  const asks = items
-    .filter((line) => line.selector === 'ticket')
-    .flatMap((line) => [...ask(insuranceCalls.byFormat, insuranceOffersInput(line)), ...ask(shopCalls.related, relatedGoodsInput(line)), ...ask(shopCalls.shirts, shirtSizesInput(line))]);
+  const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] => {
+    if (input === null) return [];
+    const key = callQueryKey(spec, input, language);
+    const answered = () => {
+      const client = getQueryClient();
+      const query = client.getQueryCache().find({ queryKey: key, exact: true });
+      const staleTime = client.getDefaultOptions().queries?.staleTime;
+      return query !== undefined && query.state.status === 'success' && !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
+    };
+    return [{ key: JSON.stringify(key), answered, fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];
+  };
+  const tickets = items.filter((line) => line.selector === 'ticket');
+  const asks = tickets.flatMap((line) => [...ask(insuranceCalls.byFormat, insuranceOffersInput(line)), ...ask(shopCalls.related, relatedGoodsInput(line)), ...ask(shopCalls.shirts, shirtSizesInput(line))]);
+  // A pre-registration's form draws with its card (its code fetched beside the answers).
+  if (tickets.some((line) => line.preregistration === true)) asks.push({ key: 'participant-form', answered: participantFormCode.loaded, fetch: () => participantFormCode.preload().then(() => undefined) });
   return [...new Map(asks.map((entry) => [entry.key, entry])).values()];
 }
 
 /**
  * Whether the basket's cards can draw: the answers they show beside their lines (a ticket's
- * insurance offers, its extras, a pre-registration's shirt sizes) have come, or failed. Asked
+ * insurance offers, its extras, a pre-registration's shirt sizes) and a pre-registration's form
+ * code have come, or failed. Asked
  * here, ahead of the cards, into the page's query client, where the cards' own queries find
  * them. Without it a card grows as each answer comes (an insurance select, a list of extras)
  * and pushes down everything under it: on a slow phone a layout shift of 0.15. Once drawn, the
@@ -37,7 +51,8 @@ export function useCardsReady(items: readonly BasketItem[]): boolean {
   const language = useAtomValue(visitorLanguageAtom);
   const asks = cardAsks(items, language);
   const wanted = asks.map((entry) => entry.key).join('\n');
-  const [drawn, setDrawn] = useState(asks.length === 0);
+  // Asked for ahead (the buy dialog asks as a ticket is chosen): the cards draw in the first render.
+  const [drawn, setDrawn] = useState(() => asks.every((entry) => entry.answered()));
   const ready = drawn || asks.length === 0;
   useEffect(() => {
     if (ready) return undefined;

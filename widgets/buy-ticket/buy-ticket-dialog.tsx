@@ -160,6 +160,11 @@ function ChooseTicket({ event: eventId, format: formatAttr, city: cityAttr, prom
   useEffect(() => {
     if (mode === 'inline' && mayPrefetch()) prepareInlineCheckout(host);
   }, [mode, host]);
+  // …and the answers the basket's card shows beside the ticket, once one is chosen: the basket
+  // then opens on them instead of asking after the press of «Добавить в корзину».
+  useEffect(() => {
+    if (mode === 'inline' && item !== undefined && mayPrefetch()) prefetchCardAnswers(item);
+  }, [mode, item]);
 
   const chooseCity = (id: string) => {
     setCityChoice(id);
