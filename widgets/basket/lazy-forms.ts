@@ -1,16 +1,12 @@
 import { lazy } from 'react';
-import { participantFormCode } from '../../sdk/ui/form/lazy-participant-form.ts';
 
 /*
  * The forms that type into masks (react-imask, about 20 KB) load when a card or the delivery
  * block first needs them, never with the basket's first paint.
  */
 
-/**
- * The kit's participant form, for a pre-registration ticket: the basket's cards wait for its
- * code with their answers (use-cards-ready.ts), so it draws with its card, not a frame later.
- */
-export const LazyParticipantForm = participantFormCode.Component;
+/** The kit's participant form, for a pre-registration ticket. */
+export const LazyParticipantForm = lazy(() => import('../../sdk/ui/form/participant-form.tsx').then((module) => ({ default: module.ParticipantForm })));
 /** The kit's insured-person form, for an insurance line. */
 export const LazyInsuredPersonForm = lazy(() => import('../../sdk/ui/form/insured-person-form.tsx').then((module) => ({ default: module.InsuredPersonForm })));
 /** The delivery address block of the summary. */

@@ -9,11 +9,10 @@ import { callQuery, callQueryKey } from '../../sdk/queries/call-query.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import type { Language } from '../../sdk/config/racekit-config.ts';
 import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
-import { participantFormCode } from '../../sdk/ui/form/lazy-participant-form.ts';
 
 interface Ask {
   readonly key: string;
-  /** The answer is in the page's query client and fresh: what `fetch` would resolve with at once, without asking. */
+  /** The answer is in the page's query client already. */
   readonly answered: () => boolean;
   readonly fetch: () => Promise<void>;
 }
@@ -23,25 +22,19 @@ function cardAsks(items: readonly BasketItem[], language: Language): Ask[] {
   const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] => {
     if (input === null) return [];
     const key = callQueryKey(spec, input, language);
-    const answered = () => {
-      const client = getQueryClient();
-      const query = client.getQueryCache().find({ queryKey: key, exact: true });
-      const staleTime = client.getDefaultOptions().queries?.staleTime;
-      return query !== undefined && query.state.status === 'success' && !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
-    };
+    // Answered (asked for ahead): the cards draw on it, and their own queries refresh it if it has aged.
+    const answered = () => getQueryClient().getQueryState(key)?.status === 'success';
     return [{ key: JSON.stringify(key), answered, fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];
   };
-  const tickets = items.filter((line) => line.selector === 'ticket');
-  const asks = tickets.flatMap((line) => [...ask(insuranceCalls.byFormat, insuranceOffersInput(line)), ...ask(shopCalls.related, relatedGoodsInput(line)), ...ask(shopCalls.shirts, shirtSizesInput(line))]);
-  // A pre-registration's form draws with its card (its code fetched beside the answers).
-  if (tickets.some((line) => line.preregistration === true)) asks.push({ key: 'participant-form', answered: participantFormCode.loaded, fetch: () => participantFormCode.preload().then(() => undefined) });
+  const asks = items
+    .filter((line) => line.selector === 'ticket')
+    .flatMap((line) => [...ask(insuranceCalls.byFormat, insuranceOffersInput(line)), ...ask(shopCalls.related, relatedGoodsInput(line)), ...ask(shopCalls.shirts, shirtSizesInput(line))]);
   return [...new Map(asks.map((entry) => [entry.key, entry])).values()];
 }
 
 /**
  * Whether the basket's cards can draw: the answers they show beside their lines (a ticket's
- * insurance offers, its extras, a pre-registration's shirt sizes) and a pre-registration's form
- * code have come, or failed. Asked
+ * insurance offers, its extras, a pre-registration's shirt sizes) have come, or failed. Asked
  * here, ahead of the cards, into the page's query client, where the cards' own queries find
  * them. Without it a card grows as each answer comes (an insurance select, a list of extras)
  * and pushes down everything under it: on a slow phone a layout shift of 0.15. Once drawn, the

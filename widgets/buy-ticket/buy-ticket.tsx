@@ -1,20 +1,17 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
 import { Button } from '../../sdk/ui/button.tsx';
 import { mayPrefetch } from '../../sdk/elements/prefetch-policy.ts';
 import { Spinner } from '../../sdk/ui/spinner.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
-import { lazyWithPreload } from '../../sdk/ui/lazy-with-preload.ts';
-import { loadDialog, loadedDialog, prepareDialog } from './prepare-dialog.ts';
+import { loadDialog, prepareDialog } from './prepare-dialog.ts';
 
-// Its code is asked for ahead (the first paint's prefetch, intent): once in, a press draws the
-// dialog at once, without a spinner frame first.
-const dialogCode = lazyWithPreload(
-  () => loadDialog().then((module) => module.BuyTicketDialog),
-  () => loadedDialog()?.BuyTicketDialog,
-);
-const BuyTicketDialog = dialogCode.Component;
+const BuyTicketDialog = lazy(async () => {
+  const module = await loadDialog();
+  module.startDialogServices();
+  return { default: module.BuyTicketDialog };
+});
 
 /**
  * @summary The 'Принять участие' button for one event, for the organiser's pages and partner

@@ -4,7 +4,6 @@ import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
 import { shopCalls } from '../../sdk/contract/shop.ts';
 import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
 import { existingHandoff } from '../../sdk/runtime/loader-handoff.ts';
-import { participantFormCode } from '../../sdk/ui/form/lazy-participant-form.ts';
 import { BASKET_TAG } from './checkout-path.ts';
 
 /**
@@ -16,7 +15,7 @@ import { BASKET_TAG } from './checkout-path.ts';
 export function prepareInlineCheckout(host: HTMLElement | null): void {
   // Failures are the basket's to report when it asks again itself (the loader reports its own).
   void existingHandoff()?.load?.(BASKET_TAG, host ?? undefined).catch(() => undefined);
-  void participantFormCode.preload().catch(() => undefined);
+  void import('../../sdk/ui/form/participant-form.tsx').catch(() => undefined);
   void import('../../sdk/ui/form/phone-field.tsx').catch(() => undefined);
 }
 
