@@ -247,6 +247,15 @@ describe('<racekit-buy-ticket> with inline checkout', () => {
     expect(guestList()[0]?.promocode).toEqual(expect.objectContaining(expected));
   });
 
+  it('asks for what the basket’s card shows beside the ticket as soon as it is chosen, before «Добавить в корзину»', async () => {
+    const requests = stubApi();
+    await openWith({}, 'Элита 12 км');
+    await vi.waitFor(() => {
+      const paths = requests.map((request) => request.path);
+      expect(paths).toEqual(expect.arrayContaining(['/api/event_format/active/insurances/f-elite', '/api/shop/related/ec-msk', '/api/shop/shirts/ec-msk']));
+    });
+  });
+
   it('shows the global error when the signed-in basket cannot be saved, and stays on the choice', async () => {
     signIn();
     stubApi((url, init) => (url.pathname === '/api/user/basket' && init?.method === 'POST' ? { status: 500, body: { message: 'db down' } } : undefined));

@@ -12,13 +12,20 @@ import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../
 
 interface Ask {
   readonly key: string;
+  /** The answer is in the page's query client already. */
+  readonly answered: () => boolean;
   readonly fetch: () => Promise<void>;
 }
 
 /** Every answer the tickets' cards show beside their lines, as the cards ask them (sdk/checkout/card-answers.ts). */
 function cardAsks(items: readonly BasketItem[], language: Language): Ask[] {
-  const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] =>
-    input === null ? [] : [{ key: JSON.stringify(callQueryKey(spec, input, language)), fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];
+  const ask = <S extends AnyCallSpec>(spec: S, input: CallInput<S> | null): Ask[] => {
+    if (input === null) return [];
+    const key = callQueryKey(spec, input, language);
+    // Answered (asked for ahead): the cards draw on it, and their own queries refresh it if it has aged.
+    const answered = () => getQueryClient().getQueryState(key)?.status === 'success';
+    return [{ key: JSON.stringify(key), answered, fetch: () => getQueryClient().prefetchQuery(callQuery(spec, input, language)) }];
+  };
   const asks = items
     .filter((line) => line.selector === 'ticket')
     .flatMap((line) => [...ask(insuranceCalls.byFormat, insuranceOffersInput(line)), ...ask(shopCalls.related, relatedGoodsInput(line)), ...ask(shopCalls.shirts, shirtSizesInput(line))]);
@@ -37,7 +44,8 @@ export function useCardsReady(items: readonly BasketItem[]): boolean {
   const language = useAtomValue(visitorLanguageAtom);
   const asks = cardAsks(items, language);
   const wanted = asks.map((entry) => entry.key).join('\n');
-  const [drawn, setDrawn] = useState(asks.length === 0);
+  // Asked for ahead (the buy dialog asks as a ticket is chosen): the cards draw in the first render.
+  const [drawn, setDrawn] = useState(() => asks.every((entry) => entry.answered()));
   const ready = drawn || asks.length === 0;
   useEffect(() => {
     if (ready) return undefined;

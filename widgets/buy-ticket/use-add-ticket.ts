@@ -53,6 +53,12 @@ export function useAddTicket({ choice, promocode, checkout, onClose, onAdded }: 
   useEffect(() => {
     if (mode === 'inline' && mayPrefetch()) prepareInlineCheckout(host);
   }, [mode, host]);
+  // …and the answers the basket's card shows beside the ticket, once one is chosen: the basket
+  // then opens on them instead of asking after the press of «Добавить в корзину».
+  const chosenItem = choice.item;
+  useEffect(() => {
+    if (mode === 'inline' && chosenItem !== undefined && mayPrefetch()) prefetchCardAnswers(chosenItem);
+  }, [mode, chosenItem]);
 
   const submit = async () => {
     const { event, eventCity, chosen, item, count } = choice;
