@@ -5,11 +5,9 @@
  * widget code arrived — and from then on lets `Racekit.configure()` validate at once. It runs
  * before any `define.ts`, so the first widget already renders with the page's configuration.
  */
-import { ConfigError } from '../sdk/config/config-error.ts';
-import { configure, getConfig } from '../sdk/config/configure.ts';
-import { readScriptConfig } from '../sdk/config/read-script-config.ts';
-import { RACEKIT_VERSION } from '../sdk/elements/racekit-version.ts';
-import { loaderHandoff } from '../sdk/runtime/loader-handoff.ts';
+import { ConfigError, configure, getConfig, readScriptConfig } from '../sdk/config/index.ts';
+import { RACEKIT_VERSION } from '../sdk/elements/index.ts';
+import { loaderHandoff } from '../sdk/runtime/index.ts';
 
 const handoff = loaderHandoff(() => ({ version: RACEKIT_VERSION, script: null, pending: [], configure: undefined, site: undefined }));
 

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { SocialNetwork } from '../sdk/contract/user.ts';
+import type { SocialNetwork } from '../sdk/contract/index.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import type { ApiApp, ApiEnv, RouteModule } from './http/api-env.ts';

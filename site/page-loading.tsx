@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../sdk/ui/class-names.ts';
+import { classNames } from '../sdk/ui/index.ts';
 
 /** Which page a loading state stands in for: each keeps the proportions of its page. */
 export type PageLoadingShape = 'page' | 'event' | 'article' | 'product';

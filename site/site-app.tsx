@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useRoute } from 'wouter';
-import { themeAtom } from '../sdk/state/storage-atoms.ts';
-import { GlobalErrorPopup } from '../sdk/ui/global-error-popup.tsx';
+import { themeAtom } from '../sdk/state/index.ts';
+import { GlobalErrorPopup } from '../sdk/ui/index.ts';
 import { Breadcrumbs } from './layout/breadcrumbs.tsx';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';

@@ -1,6 +1,5 @@
-import { widgetCodeFetches } from '../../sdk/elements/widget-code-fetches.ts';
-import { RACEKIT_VERSION } from '../../sdk/elements/racekit-version.ts';
-import { loaderHandoff } from '../../sdk/runtime/loader-handoff.ts';
+import { widgetCodeFetches, RACEKIT_VERSION } from '../../sdk/elements/index.ts';
+import { loaderHandoff } from '../../sdk/runtime/index.ts';
 import { chunkBase, findLoaderScript } from './loader-script.ts';
 import { widgetLoader } from './load-widget.ts';
 import { installRacekitGlobal, onRacekitEvent } from './racekit-global.ts';

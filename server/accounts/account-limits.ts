@@ -18,8 +18,8 @@
  * attempt back.
  */
 import type { Context } from 'hono';
-import { CODE_RESEND_MS } from '../../sdk/forms/account-forms.ts';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import { CODE_RESEND_MS } from '../../sdk/forms/index.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { clientIp, ipSubject } from '../limits/client-ip.ts';

@@ -3,9 +3,7 @@
  * (sdk/contract/auth.ts).
  */
 import { authCalls } from '../../sdk/contract/auth.ts';
-import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
-import { cleanPhone } from '../../sdk/forms/phone.ts';
+import { cleanSmsCode, validateNewPassword, cleanEmail, cleanPhone } from '../../sdk/forms/index.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted, refuseMessage } from '../http/form-rules.ts';

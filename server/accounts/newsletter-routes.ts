@@ -1,5 +1,5 @@
-import { newsCalls } from '../../sdk/contract/news.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
+import { newsCalls } from '../../sdk/contract/index.ts';
+import { cleanEmail } from '../../sdk/forms/index.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';

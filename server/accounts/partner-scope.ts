@@ -17,10 +17,7 @@
  */
 import type { Context } from 'hono';
 import { authCalls } from '../../sdk/contract/auth.ts';
-import { callName } from '../../sdk/contract/define-call.ts';
-import { paymentCalls } from '../../sdk/contract/payment.ts';
-import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import { userCalls } from '../../sdk/contract/user.ts';
+import { callName, paymentCalls, ticketsCalls, userCalls } from '../../sdk/contract/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/http-error.ts';
 import { siteOrigin } from './site-link.ts';

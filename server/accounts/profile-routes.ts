@@ -3,12 +3,16 @@
  * change with an SMS code, password change, the e-mail reality check, and completing the
  * temporary account of a guest payment (sdk/contract/user.ts).
  */
-import { userCalls } from '../../sdk/contract/user.ts';
-import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
-import { emailLooksDeliverable } from '../../sdk/forms/email-deliverable.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
-import { cleanPhone } from '../../sdk/forms/phone.ts';
-import { cleanProfileBirthDate, emergencyPhoneCountries } from '../../sdk/forms/profile-forms.ts';
+import { userCalls } from '../../sdk/contract/index.ts';
+import {
+  cleanSmsCode,
+  validateNewPassword,
+  emailLooksDeliverable,
+  cleanEmail,
+  cleanPhone,
+  cleanProfileBirthDate,
+  emergencyPhoneCountries,
+} from '../../sdk/forms/index.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted, refuseMessage } from '../http/form-rules.ts';

@@ -6,10 +6,8 @@
  * and the sign-in code request answer alike for known and unknown addresses and phones, and take
  * the same limits (per client address, and per target a minute and an hour) before looking.
  */
-import { userCalls } from '../../sdk/contract/user.ts';
-import { cleanSmsCode, validateNewPassword } from '../../sdk/forms/account-forms.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
-import { cleanPhone } from '../../sdk/forms/phone.ts';
+import { userCalls } from '../../sdk/contract/index.ts';
+import { cleanSmsCode, validateNewPassword, cleanEmail, cleanPhone } from '../../sdk/forms/index.ts';
 import { commitThenRefuse } from '../db/commit-then-refuse.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { accepted, refuseMessage } from '../http/form-rules.ts';

@@ -14,8 +14,7 @@
  * Each start keeps a row for 10 minutes, so one client address may start at most 60 sign-ins
  * in 10 minutes (a 429 'limits.socialStarts' after that): nobody fills the table from one place.
  */
-import { socialCalls, socialRoute } from '../../sdk/contract/social.ts';
-import { socialNetworks, userCalls, type SocialNetwork } from '../../sdk/contract/user.ts';
+import { socialCalls, socialRoute, socialNetworks, userCalls, type SocialNetwork } from '../../sdk/contract/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';

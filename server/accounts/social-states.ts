@@ -4,8 +4,7 @@
  * process can finish what another started — single-use and expiring after 10 minutes.
  */
 import { generateRandomCodeVerifier, generateRandomNonce, generateRandomState } from 'oauth4webapi';
-import type { SocialMode } from '../../sdk/contract/social.ts';
-import type { SocialNetwork } from '../../sdk/contract/user.ts';
+import type { SocialMode, SocialNetwork } from '../../sdk/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { sha256 } from './secret-token.ts';

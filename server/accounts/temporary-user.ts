@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database.ts';
 import { startSession, type SessionOrigin } from './sessions.ts';
 import { toUser, type UserRow } from './user-row.ts';
 import { insertUser } from './users.ts';
-import type { User } from '../../sdk/contract/schemas/user.ts';
+import type { User } from '../../sdk/contract/schemas/index.ts';
 
 /** Who paid: the basket's e-mail (already validated and lowercased) and optional phone digits. */
 export interface GuestBuyer {

@@ -1,5 +1,5 @@
-import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
-import type { User } from '../../sdk/contract/schemas/user.ts';
+import type { StaffRole } from '../../sdk/contract/console/index.ts';
+import type { User } from '../../sdk/contract/schemas/index.ts';
 
 /** A row of `app_user` as the accounts code reads it (`SELECT * FROM app_user`). */
 export interface UserRow {

@@ -3,8 +3,8 @@
  * shown only when not hidden and inside their window (migration 023). The console reads a
  * banner back through the same query (server/console/banner-writes.ts).
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Banner } from '../../sdk/contract/schemas/banner.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Banner } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { inLanguage } from './in-language.ts';
 

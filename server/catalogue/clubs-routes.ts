@@ -3,8 +3,8 @@
  * public_id), the kinds of competition, and the results attached to a club. Joining,
  * leaving and uploading results are personal calls of the accounts side.
  */
-import { clubsCalls } from '../../sdk/contract/clubs.ts';
-import type { Club } from '../../sdk/contract/schemas/club.ts';
+import { clubsCalls } from '../../sdk/contract/index.ts';
+import type { Club } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

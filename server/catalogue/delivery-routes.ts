@@ -3,7 +3,7 @@
  * shop goods to a city — the city's own price, else its region's, else the default; free
  * from the row's `free_from` total; nothing to pay when no good travels (certificates).
  */
-import { deliveryCalls } from '../../sdk/contract/delivery.ts';
+import { deliveryCalls } from '../../sdk/contract/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';

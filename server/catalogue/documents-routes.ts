@@ -5,7 +5,7 @@
  * pictures (GET /api/files/picture/{name}.svg) and the organiser's uploaded ones (jpeg, png, webp:
  * server/console/picture-upload-routes.ts) with a year-long cache.
  */
-import { documentsCalls } from '../../sdk/contract/documents.ts';
+import { documentsCalls } from '../../sdk/contract/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

@@ -4,10 +4,8 @@
  * (in-language.ts). Several calls list events or event cities (catalogue, filters, insurance
  * search, results), so the SQL lives here once.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Event, EventBanners } from '../../sdk/contract/schemas/event.ts';
-import type { City, EventCity, EventSummary } from '../../sdk/contract/schemas/event-city.ts';
-import type { EventType } from '../../sdk/contract/schemas/event-type.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Event, EventBanners, City, EventCity, EventSummary, EventType } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { inLanguage, nameColumn } from './in-language.ts';
 import { isoOf } from './sql-values.ts';

@@ -3,7 +3,7 @@
  * volunteer-only events), one event, event types, project types, cities, and the event-city
  * filter that is also the insurance event search (account.md §7).
  */
-import { eventsCalls } from '../../sdk/contract/events.ts';
+import { eventsCalls } from '../../sdk/contract/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';
 import { route } from '../http/route.ts';

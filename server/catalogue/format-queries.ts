@@ -3,12 +3,9 @@
  * request's language (in-language.ts): stock per kind, the event city's shirts, the regions'
  * names, and the format's sale.
  */
-import type { AdditionalField, Cluster, PlaceSelect } from '../../sdk/contract/schemas/basket-item.ts';
-import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import type { Sale } from '../../sdk/contract/schemas/sale.ts';
-import type { Team } from '../../sdk/contract/schemas/team.ts';
+import type { AdditionalField, Cluster, PlaceSelect, EventFormat, Sale, Team } from '../../sdk/contract/schemas/index.ts';
 import type { Infer } from 'superstruct';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { inLanguage } from './in-language.ts';
 import { isoOf, numberOf } from './sql-values.ts';

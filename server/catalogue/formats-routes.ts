@@ -2,7 +2,7 @@
  * Ticket formats (purchase.md §7): the formats of an event city (hidden ones too with
  * ?hidden=true), one format, what is left of it right now, and its team settings.
  */
-import { formatsCalls } from '../../sdk/contract/formats.ts';
+import { formatsCalls } from '../../sdk/contract/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
 import { findEventCity } from './event-queries.ts';

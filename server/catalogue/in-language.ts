@@ -1,4 +1,4 @@
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 
 /**
  * A catalogue text in the request's language: the English twin (migration 010, `<column>_en`)

@@ -3,9 +3,9 @@
  * products a format offers, and the formats of an event city that offer insurance (the third
  * step of the purchase popup). The user's own insurances are not read here.
  */
-import type { InsuranceProduct } from '../../sdk/contract/schemas/insurance.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { InsuranceProduct } from '../../sdk/contract/schemas/index.ts';
+import { insuranceCalls } from '../../sdk/contract/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

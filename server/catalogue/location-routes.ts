@@ -3,9 +3,9 @@
  * city with its region (the default city 524901 without ?id=), and the address of a postal
  * index ('Введите корректный Индекс' for a malformed one; `address: null` when unknown).
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { locationCalls } from '../../sdk/contract/location.ts';
-import { validatePostalIndex } from '../../sdk/forms/generic-fields.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { locationCalls } from '../../sdk/contract/index.ts';
+import { validatePostalIndex } from '../../sdk/forms/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { refuseMessage } from '../http/form-rules.ts';
 import { badRequest } from '../http/http-error.ts';

@@ -1,6 +1,6 @@
 /** News (purchase.md §7): the list, one item, and the newest items for a preview block. */
-import { newsCalls, type NewsItem } from '../../sdk/contract/news.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import { newsCalls, type NewsItem } from '../../sdk/contract/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';

@@ -1,6 +1,6 @@
 /** Reading shop products in the contract's shape (sdk/contract/schemas/product.ts), in the request's language. */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Product } from '../../sdk/contract/schemas/product.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Product } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { inLanguage } from './in-language.ts';
 

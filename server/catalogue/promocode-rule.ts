@@ -4,8 +4,8 @@
  * it under a row lock. It is the server's alone: the client shows the check's answer and never
  * sees `valid_until` or the uses.
  */
-import type { PromoItemType } from '../../sdk/contract/console/promocodes.ts';
-import type { ServerTextKey } from '../../sdk/i18n/server-message.ts';
+import type { PromoItemType } from '../../sdk/contract/console/index.ts';
+import type { ServerTextKey } from '../../sdk/i18n/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { isoOf } from './sql-values.ts';
 

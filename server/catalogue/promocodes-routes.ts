@@ -5,10 +5,10 @@
  * answers 200 with `promocode: null` and the reason (shown beside the field); an unknown
  * item is a 404. The rule itself is promocode-rule.ts, shared with the payment.
  */
-import type { PromocodeCheck } from '../../sdk/contract/schemas/promocode-check.ts';
-import { promocodesCalls } from '../../sdk/contract/promocodes.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { ServerTextKey } from '../../sdk/i18n/server-message.ts';
+import type { PromocodeCheck } from '../../sdk/contract/schemas/index.ts';
+import { promocodesCalls } from '../../sdk/contract/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { ServerTextKey } from '../../sdk/i18n/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

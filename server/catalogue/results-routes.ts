@@ -3,9 +3,9 @@
  * have results (filtered), their cities, the results formats of an event city, and the table
  * of one format with every column of account.md §2 (`overall_place` is answered as overallPlace).
  */
-import { resultsCalls } from '../../sdk/contract/results.ts';
-import type { ResultFormat, ResultRow } from '../../sdk/contract/schemas/event-results.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import { resultsCalls } from '../../sdk/contract/index.ts';
+import type { ResultFormat, ResultRow } from '../../sdk/contract/schemas/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';

@@ -3,7 +3,7 @@
  * booked, the seating plan by sector and row, and the pictures of the plan. Booking a number
  * is a personal call of the tickets side.
  */
-import { seatsCalls } from '../../sdk/contract/seats.ts';
+import { seatsCalls } from '../../sdk/contract/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

@@ -3,7 +3,7 @@
  * goods offered with its tickets, one product, random collections for the home page and the
  * basket (16 items, §9), the heroes project, and page banners.
  */
-import { shopCalls } from '../../sdk/contract/shop.ts';
+import { shopCalls } from '../../sdk/contract/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';
 import { bannerShownAt, readBanners } from './banner-queries.ts';

@@ -3,9 +3,9 @@
  * docs/checkin.md). Staff scan; the organiser also exports who has not come. A member of staff
  * limited to some events (`staff_events`) reaches only their event cities.
  */
-import { checkinCalls } from '../../sdk/contract/console/checkin.ts';
+import { checkinCalls } from '../../sdk/contract/console/index.ts';
 import { createHash } from 'node:crypto';
-import { codeHashOfDigest, hashedText } from '../../sdk/checkin/code-hash.ts';
+import { codeHashOfDigest, hashedText } from '../../sdk/checkin/index.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';

@@ -3,9 +3,9 @@
  * (sdk/checkin/checkin-verdict.ts) and what a volunteer needs to see, in one query shape for a
  * single scan and for an event city's offline copy.
  */
-import type { CheckinFacts } from '../../sdk/checkin/checkin-verdict.ts';
-import type { CheckinParticipant } from '../../sdk/contract/console/checkin.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { CheckinFacts } from '../../sdk/checkin/index.ts';
+import type { CheckinParticipant } from '../../sdk/contract/console/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 

@@ -10,9 +10,9 @@
  *    (`already`), whichever process each request reached;
  * 4. an offline check-in that finds the ticket checked in at another device is kept as a conflict.
  */
-import { admits, checkinVerdict, type CheckinResult } from '../../sdk/checkin/checkin-verdict.ts';
-import type { CheckinAnswer } from '../../sdk/contract/console/checkin.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import { admits, checkinVerdict, type CheckinResult } from '../../sdk/checkin/index.ts';
+import type { CheckinAnswer } from '../../sdk/contract/console/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 import { factsOf, participantOf, ticketByCode, type CheckinTicketRow } from './checkin-tickets.ts';

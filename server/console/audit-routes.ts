@@ -1,5 +1,5 @@
 /** GET /api/console/audit: the audit log, paged on the server (sdk/contract/console/audit.ts). */
-import { consoleAuditCalls, type AuditEntry } from '../../sdk/contract/console/audit.ts';
+import { consoleAuditCalls, type AuditEntry } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 /** The console's banners (sdk/contract/console/banners.ts), written through banner-writes.ts. */
-import { consoleBannersCalls } from '../../sdk/contract/console/banners.ts';
+import { consoleBannersCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

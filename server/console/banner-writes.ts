@@ -3,8 +3,8 @@
  * transaction: the link and picture only on the site or over https, the window's end after its
  * start, the read-back through the public banner query against `Banner`, and the audit record.
  */
-import type { BannerCreate, BannerUpdate, ConsoleBanner } from '../../sdk/contract/console/banners.ts';
-import { Banner } from '../../sdk/contract/schemas/banner.ts';
+import type { BannerCreate, BannerUpdate, ConsoleBanner } from '../../sdk/contract/console/index.ts';
+import { Banner } from '../../sdk/contract/schemas/index.ts';
 import { readBanners } from '../catalogue/banner-queries.ts';
 import { isoOrNull, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { validate, type Struct } from 'superstruct';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 
 /**

@@ -7,11 +7,8 @@
  * written: every problem with its line.
  */
 import { array, assign, boolean, integer, min, nullable, object, omit, optional, size, type Infer } from 'superstruct';
-import { CataloguePublicId, TimeZone, Title } from '../../sdk/contract/console/catalogue-fields.ts';
-import { EventCityCreate } from '../../sdk/contract/console/event-cities.ts';
-import { EventCreate } from '../../sdk/contract/console/events.ts';
-import { FormatCreate } from '../../sdk/contract/console/formats.ts';
-import { TEXT_MAX, limitedText } from '../../sdk/contract/schemas/text-limits.ts';
+import { CataloguePublicId, TimeZone, Title, EventCityCreate, EventCreate, FormatCreate } from '../../sdk/contract/console/index.ts';
+import { TEXT_MAX, limitedText } from '../../sdk/contract/schemas/index.ts';
 import type { JsonPath, LocatedJson } from './located-json.ts';
 
 const GeonamesId = min(integer(), 1);

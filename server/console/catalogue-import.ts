@@ -12,7 +12,7 @@
  *    exactly what a real run would do, and nothing is changed.
  */
 import { validate } from 'superstruct';
-import type { ConsoleFormat } from '../../sdk/contract/console/formats.ts';
+import type { ConsoleFormat } from '../../sdk/contract/console/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { serverText } from '../http/server-text.ts';

@@ -3,7 +3,7 @@
  * slug taken is 409, and the goods shown in the category are read back through the public shop
  * query (the category's title is part of every product the shop answers).
  */
-import type { CategoryCreate, CategoryUpdate, ConsoleShopCategory } from '../../sdk/contract/console/shop.ts';
+import type { CategoryCreate, CategoryUpdate, ConsoleShopCategory } from '../../sdk/contract/console/index.ts';
 import { notFound, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';

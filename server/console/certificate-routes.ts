@@ -4,7 +4,7 @@
  * delivery (`delivery: false`, `hidden_delivery: true`), never among the home page's or the
  * basket's goods — and, without a category named, the `certificates` category.
  */
-import { consoleCertificateCalls } from '../../sdk/contract/console/certificates.ts';
+import { consoleCertificateCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

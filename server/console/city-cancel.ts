@@ -13,8 +13,8 @@
  * cancellation is `done`. GET …/cancellation reads the progress.
  */
 import { object, string } from 'superstruct';
-import type { CityCancellation } from '../../sdk/contract/console/orders.ts';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import type { CityCancellation } from '../../sdk/contract/console/index.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf, isoOrNull, numberOf } from '../catalogue/sql-values.ts';

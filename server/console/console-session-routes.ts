@@ -1,5 +1,5 @@
 /** GET /api/console/me: the signed-in member of staff (sdk/contract/console/console-session.ts). */
-import { consoleSessionCalls } from '../../sdk/contract/console/console-session.ts';
+import { consoleSessionCalls } from '../../sdk/contract/console/index.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { route } from '../http/route.ts';

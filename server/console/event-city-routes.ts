@@ -1,5 +1,5 @@
 /** The console's event cities (sdk/contract/console/event-cities.ts), written through event-city-writes.ts. */
-import { consoleEventCitiesCalls } from '../../sdk/contract/console/event-cities.ts';
+import { consoleEventCitiesCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

@@ -2,8 +2,8 @@
  * Reading and writing event cities for the console and the catalogue import (issue 25 §2–3),
  * inside the caller's transaction, each checked through the public read and audited.
  */
-import type { ConsoleEventCity, EventCityCopy, EventCityCreate, EventCityUpdate } from '../../sdk/contract/console/event-cities.ts';
-import { EventCity } from '../../sdk/contract/schemas/event-city.ts';
+import type { ConsoleEventCity, EventCityCopy, EventCityCreate, EventCityUpdate } from '../../sdk/contract/console/index.ts';
+import { EventCity } from '../../sdk/contract/schemas/index.ts';
 import { findEventCity } from '../catalogue/event-queries.ts';
 import { isoOf, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,5 +1,5 @@
 /** The console's events (sdk/contract/console/events.ts): reads, and writes through event-writes.ts. */
-import { consoleEventsCalls } from '../../sdk/contract/console/events.ts';
+import { consoleEventsCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

@@ -3,8 +3,8 @@
  * write runs inside the caller's transaction: a guarded statement, the public read-back check
  * (catalogue-checks.ts), and the audit record.
  */
-import type { ConsoleEvent, EventCreate, EventUpdate } from '../../sdk/contract/console/events.ts';
-import { Event, type EventBanners } from '../../sdk/contract/schemas/event.ts';
+import type { ConsoleEvent, EventCreate, EventUpdate } from '../../sdk/contract/console/index.ts';
+import { Event, type EventBanners } from '../../sdk/contract/schemas/index.ts';
 import { loadEvents } from '../catalogue/event-queries.ts';
 import { isoOrNull, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

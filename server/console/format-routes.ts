@@ -1,5 +1,5 @@
 /** The console's ticket formats (sdk/contract/console/formats.ts), written through format-writes.ts. */
-import { consoleFormatsCalls } from '../../sdk/contract/console/formats.ts';
+import { consoleFormatsCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';

@@ -9,8 +9,8 @@
  * `tickets_left = tickets_left + (new - tickets_total)` only where that stays >= 0 — so a payment
  * racing with the change is counted exactly once, and lowering below sold + held is a 409.
  */
-import type { ConsoleFormat, ConsoleTicketKind, FormatCreate, FormatUpdate } from '../../sdk/contract/console/formats.ts';
-import { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
+import type { ConsoleFormat, ConsoleTicketKind, FormatCreate, FormatUpdate } from '../../sdk/contract/console/index.ts';
+import { EventFormat } from '../../sdk/contract/schemas/index.ts';
 import { findFormat, loadFormats } from '../catalogue/format-queries.ts';
 import { isoOrNull, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

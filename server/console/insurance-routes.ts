@@ -1,5 +1,5 @@
 /** The console's insurance products (sdk/contract/console/insurance.ts), written through insurance-writes.ts. */
-import { consoleInsuranceCalls } from '../../sdk/contract/console/insurance.ts';
+import { consoleInsuranceCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

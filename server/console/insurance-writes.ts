@@ -5,8 +5,8 @@
  * (insurance-routes.ts) and checked against `InsuranceProduct`, and an audit entry.
  * `hidden` is the stored `active` turned round: a hidden product is offered nowhere.
  */
-import type { ConsoleInsurance, InsuranceCreate, InsuranceUpdate } from '../../sdk/contract/console/insurance.ts';
-import { InsuranceProduct } from '../../sdk/contract/schemas/insurance.ts';
+import type { ConsoleInsurance, InsuranceCreate, InsuranceUpdate } from '../../sdk/contract/console/index.ts';
+import { InsuranceProduct } from '../../sdk/contract/schemas/index.ts';
 import { insuranceProducts } from '../catalogue/insurance-routes.ts';
 import { notFound, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,5 +1,5 @@
 /** The console's news (sdk/contract/console/news.ts), written through news-writes.ts. */
-import { consoleNewsCalls } from '../../sdk/contract/console/news.ts';
+import { consoleNewsCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

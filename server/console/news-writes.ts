@@ -3,8 +3,8 @@
  * transaction: a picture only on the site or over https, the read-back through the public news
  * query against `NewsItem`, and the audit record. A hidden item is on no public call.
  */
-import type { ConsoleNews, NewsCreate, NewsUpdate } from '../../sdk/contract/console/news.ts';
-import { NewsItem } from '../../sdk/contract/news.ts';
+import type { ConsoleNews, NewsCreate, NewsUpdate } from '../../sdk/contract/console/index.ts';
+import { NewsItem } from '../../sdk/contract/index.ts';
 import { readNews } from '../catalogue/news-routes.ts';
 import { isoOf, notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -9,8 +9,8 @@
  *   a provider refund each (UNIQUE per line, and per order for the delivery);
  * - the buyer gets one mail listing what goes back, and the audit log records the press.
  */
-import type { RefundOrderBody } from '../../sdk/contract/console/orders.ts';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import type { RefundOrderBody } from '../../sdk/contract/console/index.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';

@@ -2,13 +2,7 @@
  * The console's orders (sdk/contract/console/orders.ts): search, an order's page, its refunds
  * (order-refunds.ts), a mail sent again, and an event city cancelled (city-cancel.ts).
  */
-import {
-  consoleOrderCalls,
-  type ConsoleRefund,
-  type OrderDetail,
-  type OrderMail,
-  type OrderSummary,
-} from '../../sdk/contract/console/orders.ts';
+import { consoleOrderCalls, type ConsoleRefund, type OrderDetail, type OrderMail, type OrderSummary } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf, isoOrNull, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

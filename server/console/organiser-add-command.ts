@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { is } from 'superstruct';
-import { StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import { StaffRole } from '../../sdk/contract/console/index.ts';
 import { openServerDatabase } from '../open-server-database.ts';
 import { readServerEnv } from '../server-env.ts';
 import { grantStaffRole, staffEmailProblem } from './staff-accounts.ts';

@@ -9,8 +9,7 @@
  *     defaultSort: 'created_at', tieBreak: 'o.public_id',
  *   }, query);
  */
-import type { PageOf, PageQuery } from '../../sdk/contract/console/paging.ts';
-import { PAGE_SIZE_DEFAULT } from '../../sdk/contract/console/paging.ts';
+import { type PageOf, type PageQuery, PAGE_SIZE_DEFAULT } from '../../sdk/contract/console/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 

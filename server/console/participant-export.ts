@@ -6,10 +6,10 @@
  * or one starting with a tab is shown as text, never run as a formula.
  */
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Participant } from '../../sdk/contract/console/participants.ts';
-import { server as serverEn } from '../../sdk/i18n/en/server.ts';
-import { server as serverRu } from '../../sdk/i18n/ru/server.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Participant } from '../../sdk/contract/console/index.ts';
+import { server as serverEn } from '../../sdk/i18n/en/index.ts';
+import { server as serverRu } from '../../sdk/i18n/ru/index.ts';
 import { CSV_BOM, csvLine, safeCell } from '../exports/safe-cell.ts';
 
 type Cell = string | number | null;

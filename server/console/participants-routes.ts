@@ -2,7 +2,7 @@
  * The console's start lists (sdk/contract/console/participants.ts): a page of an event city's
  * participants, the places of its formats as they are now, and the list as a CSV or XLSX file.
  */
-import { consoleParticipantCalls, type FormatCounts } from '../../sdk/contract/console/participants.ts';
+import { consoleParticipantCalls, type FormatCounts } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

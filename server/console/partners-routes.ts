@@ -6,7 +6,7 @@
  * guarded by the partner's version (409 when another organiser changed it first). No key, nor
  * its hash, is ever written to the audit log.
  */
-import { consolePartnerCalls, type ConsolePartner } from '../../sdk/contract/console/partners.ts';
+import { consolePartnerCalls, type ConsolePartner } from '../../sdk/contract/console/index.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf, isoOrNull } from '../catalogue/sql-values.ts';

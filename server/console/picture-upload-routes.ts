@@ -6,7 +6,7 @@
  * public answer may be cached for a year.
  */
 import { randomBytes } from 'node:crypto';
-import { consolePictureCalls, type ConsolePicture } from '../../sdk/contract/console/pictures.ts';
+import { consolePictureCalls, type ConsolePicture } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf, numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';

@@ -5,7 +5,7 @@
  * length that matches the file), so a renamed or truncated file, or a script with an image's
  * first bytes, is refused with a 400 naming `data`.
  */
-import { PICTURE_MAX_BYTES, type PictureType } from '../../sdk/contract/console/pictures.ts';
+import { PICTURE_MAX_BYTES, type PictureType } from '../../sdk/contract/console/index.ts';
 import { badRequest } from '../http/http-error.ts';
 
 const ascii = (bytes: Uint8Array, from: number, length: number): string => Buffer.from(bytes.subarray(from, from + length)).toString('latin1');

@@ -10,8 +10,8 @@
  * (`count + delta >= 0`) under the row's lock: a sale racing with it is counted once, and no
  * decrease can take more than is left (409 naming what is left).
  */
-import type { ConsoleProduct, ProductCreate, ProductStockChange, ProductUpdate, SizeAdd } from '../../sdk/contract/console/shop.ts';
-import { Product } from '../../sdk/contract/schemas/product.ts';
+import type { ConsoleProduct, ProductCreate, ProductStockChange, ProductUpdate, SizeAdd } from '../../sdk/contract/console/index.ts';
+import { Product } from '../../sdk/contract/schemas/index.ts';
 import { loadProducts } from '../catalogue/product-queries.ts';
 import { notFound } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

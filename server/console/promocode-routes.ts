@@ -1,5 +1,5 @@
 /** The console's promo codes (sdk/contract/console/promocodes.ts), written through promocode-writes.ts. */
-import { consolePromocodesCalls } from '../../sdk/contract/console/promocodes.ts';
+import { consolePromocodesCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { attachment } from '../catalogue/documents-routes.ts';
 import { isoOrNull } from '../catalogue/sql-values.ts';

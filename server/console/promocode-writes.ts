@@ -6,8 +6,8 @@
  * same way: never below what is used.
  */
 import { randomInt } from 'node:crypto';
-import type { ConsolePromocode, PromoItemType, PromocodeBatchCreate, PromocodeCreate, PromocodeUpdate } from '../../sdk/contract/console/promocodes.ts';
-import { PromocodeCheck } from '../../sdk/contract/schemas/promocode-check.ts';
+import type { ConsolePromocode, PromoItemType, PromocodeBatchCreate, PromocodeCreate, PromocodeUpdate } from '../../sdk/contract/console/index.ts';
+import { PromocodeCheck } from '../../sdk/contract/schemas/index.ts';
 import { checkPromocode } from '../catalogue/promocodes-routes.ts';
 import { isoOf, isoOrNull, notFound, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,5 +1,5 @@
 /** The console's reference data (sdk/contract/console/reference.ts), written through reference-writes.ts. */
-import { consoleReferenceCalls } from '../../sdk/contract/console/reference.ts';
+import { consoleReferenceCalls, type ConsoleEventType, type ConsoleLocationCity, type ConsoleRegion } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { locationIdOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';
@@ -19,7 +19,6 @@ import {
   updateEventType,
   updateRegion,
 } from './reference-writes.ts';
-import type { ConsoleEventType, ConsoleLocationCity, ConsoleRegion } from '../../sdk/contract/console/reference.ts';
 
 export function consoleReferenceRoutes(app: ApiApp, deps: AppDeps): void {
   const { db, clock } = deps;

@@ -14,8 +14,8 @@ import type {
   LocationCityUpdate,
   RegionCreate,
   RegionUpdate,
-} from '../../sdk/contract/console/reference.ts';
-import { EventType } from '../../sdk/contract/schemas/event-type.ts';
+} from '../../sdk/contract/console/index.ts';
+import { EventType } from '../../sdk/contract/schemas/index.ts';
 import { cityRows, regionRows } from '../catalogue/russian-locations.ts';
 import { listEventTypes } from '../catalogue/event-queries.ts';
 import { notFound } from '../catalogue/sql-values.ts';

@@ -4,8 +4,8 @@
  * listing their tickets of it. Written into the outbox in the caller's transaction, in the
  * language of the visitor who placed the order, with the link on PUBLIC_URL.
  */
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
-import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
+import { languages, type Language } from '../../sdk/config/index.ts';
+import { formatOrderAmount } from '../../sdk/format/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { fillPlaceholders } from '../http/fill-placeholders.ts';

@@ -1,5 +1,5 @@
 /** The console's sales (sdk/contract/console/sales.ts), written through sale-writes.ts. */
-import { consoleSalesCalls } from '../../sdk/contract/console/sales.ts';
+import { consoleSalesCalls } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

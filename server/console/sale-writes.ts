@@ -4,8 +4,8 @@
  * (percent 1–99, a fixed amount above 0 and below the cheapest covered price, the end after the
  * start, known formats), the read-back against the public `Sale` schema, and the audit record.
  */
-import type { ConsoleSale, SaleCreate, SaleUpdate } from '../../sdk/contract/console/sales.ts';
-import { Sale } from '../../sdk/contract/schemas/sale.ts';
+import type { ConsoleSale, SaleCreate, SaleUpdate } from '../../sdk/contract/console/index.ts';
+import { Sale } from '../../sdk/contract/schemas/index.ts';
 import { toSale, type SaleRow } from '../catalogue/format-queries.ts';
 import { isoOf, notFound, numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,5 +1,5 @@
 /** The console's shop: categories and goods (sdk/contract/console/shop.ts), written through category-writes.ts and product-writes.ts. */
-import { consoleShopCalls } from '../../sdk/contract/console/shop.ts';
+import { consoleShopCalls, type PageQuery } from '../../sdk/contract/console/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';
@@ -7,7 +7,6 @@ import { route } from '../http/route.ts';
 import { CATEGORY_COLUMNS, createCategory, toConsoleCategory, updateCategory } from './category-writes.ts';
 import { containsPattern, pagedRows } from './page-query.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, addProductSize, changeProductStock, createProduct, requireConsoleProduct, toConsoleProduct, updateProduct, type ProductKind } from './product-writes.ts';
-import type { PageQuery } from '../../sdk/contract/console/paging.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A page of products of `kind`, filtered by category, hidden and `q` (title in either language, id). */

@@ -7,8 +7,8 @@
 import { userByEmail, insertUser } from '../accounts/users.ts';
 import { createSignInLink, signInLinkPath } from '../accounts/sign-in-links.ts';
 import type { Database } from '../db/database.ts';
-import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
-import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
+import type { StaffRole } from '../../sdk/contract/console/index.ts';
+import { isValidEmail, normalizeEmail } from '../../sdk/forms/index.ts';
 
 /** How long the link printed by organiser:add may wait to be opened. */
 export const STAFF_LINK_TTL_MS = 24 * 3_600_000;

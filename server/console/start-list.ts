@@ -4,7 +4,7 @@
  * the format's additional fields by name; read a page at a time for the console's table, or
  * whole for the export (participant-export.ts).
  */
-import type { Participant, ParticipantExportQuery, ParticipantQuery } from '../../sdk/contract/console/participants.ts';
+import type { Participant, ParticipantExportQuery, ParticipantQuery } from '../../sdk/contract/console/index.ts';
 import { isoOf, numberOrNull } from '../catalogue/sql-values.ts';
 
 /** FROM of a start list: the ticket, its format, order, holder, team and refund. */

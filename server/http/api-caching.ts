@@ -17,8 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AnyCallSpec } from '../../sdk/contract/define-call.ts';
-import { allCalls } from '../../sdk/contract/all-calls.ts';
+import { type AnyCallSpec, allCalls } from '../../sdk/contract/index.ts';
 import type { ApiEnv } from './api-env.ts';
 import { encodedAnswer, isCompressible } from './compressed-file.ts';
 

@@ -5,7 +5,7 @@
  * refusal into a 400 with the rule's message (its i18n key, answered in the request's language)
  * and the field it belongs to.
  */
-import type { FormMessage, FormValue } from '../../sdk/forms/form-message.ts';
+import type { FormMessage, FormValue } from '../../sdk/forms/index.ts';
 import { badRequest, type HttpError } from './http-error.ts';
 
 /** A 400 naming `field` with the rule's message. */

@@ -1,5 +1,5 @@
 import { serverText, messageOf, type Said } from './server-text.ts';
-import type { ServerMessage } from '../../sdk/i18n/server-message.ts';
+import type { ServerMessage } from '../../sdk/i18n/index.ts';
 
 /**
  * An error the API answers as JSON `{ message, message_key, message_values?, ...extra }` with its

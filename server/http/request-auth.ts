@@ -3,7 +3,7 @@ import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { findSession } from '../accounts/sessions.ts';
 import { partnerOriginOf } from '../accounts/partner-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/index.ts';
 import type { ApiEnv } from './api-env.ts';
 import { HttpError } from './http-error.ts';
 import { hasBadText } from './input-guard.ts';

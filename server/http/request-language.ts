@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
+import { languages, type Language } from '../../sdk/config/index.ts';
 
 /**
  * Which language a request is answered in — catalogue data, messages, and the mails and SMS it

@@ -7,9 +7,9 @@
  */
 import type { Context, Next } from 'hono';
 import { validate, type Struct, type StructError } from 'superstruct';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { callName, type CallSpec } from '../../sdk/contract/define-call.ts';
-import type { ServerMessage } from '../../sdk/i18n/server-message.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { callName, type CallSpec } from '../../sdk/contract/index.ts';
+import type { ServerMessage } from '../../sdk/i18n/index.ts';
 import { accountChangeCalls, partnerOriginOf, partnerScoped } from '../accounts/partner-scope.ts';
 import type { Auth } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';

@@ -3,12 +3,10 @@
  * the same resources the site shows — the server's own texts (sdk/i18n/<lang>/server.ts) and the
  * spec's (`forms.*`, `limits.*`…). Russian is the default and the fallback of a text English lacks.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { en } from '../../sdk/i18n/en.ts';
-import { server as serverEn } from '../../sdk/i18n/en/server.ts';
-import { ru } from '../../sdk/i18n/ru.ts';
-import { server as serverRu } from '../../sdk/i18n/ru/server.ts';
-import type { ServerMessage, ServerMessageKey } from '../../sdk/i18n/server-message.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { en, ru, type ServerMessage, type ServerMessageKey } from '../../sdk/i18n/index.ts';
+import { server as serverEn } from '../../sdk/i18n/en/index.ts';
+import { server as serverRu } from '../../sdk/i18n/ru/index.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
 const texts: Readonly<Record<Language, object>> = {

@@ -1,5 +1,5 @@
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /**

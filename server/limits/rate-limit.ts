@@ -19,8 +19,8 @@
  * `giveBackLimit` takes one take back (a request that counted "attempts" and then succeeded);
  * `sweepRateLimits` deletes rows that hold nothing counting any more.
  */
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { HttpError } from '../http/http-error.ts';
 import { limitExceeded } from './limit-exceeded.ts';

@@ -4,7 +4,7 @@
  * stand-in on 127.0.0.1; never in production).
  */
 import * as oauth from 'oauth4webapi';
-import type { SocialNetwork } from '../../sdk/contract/user.ts';
+import type { SocialNetwork } from '../../sdk/contract/index.ts';
 import type { Clock } from '../clock.ts';
 
 /** A provider request that takes longer is given up (the sign-in answers "try again"). */

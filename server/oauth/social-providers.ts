@@ -1,4 +1,4 @@
-import { socialNetworks, type SocialNetwork } from '../../sdk/contract/user.ts';
+import { socialNetworks, type SocialNetwork } from '../../sdk/contract/index.ts';
 import type { SocialProvider } from '../accounts/social-provider.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';

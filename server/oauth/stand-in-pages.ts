@@ -14,9 +14,9 @@
  * Only the networks the stand-in serves (those without real settings) have a page.
  */
 import type { Context } from 'hono';
-import { SocialNetwork } from '../../sdk/contract/user.ts';
-import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
-import { forms } from '../../sdk/i18n/ru/forms.ts';
+import { SocialNetwork } from '../../sdk/contract/index.ts';
+import { isValidEmail, normalizeEmail } from '../../sdk/forms/index.ts';
+import { forms } from '../../sdk/i18n/ru/index.ts';
 import { newSecret, sha256 } from '../accounts/secret-token.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp, ApiEnv } from '../http/api-env.ts';

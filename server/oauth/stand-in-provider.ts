@@ -7,7 +7,7 @@
  * URI it was issued for.
  */
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
-import type { SocialNetwork } from '../../sdk/contract/user.ts';
+import type { SocialNetwork } from '../../sdk/contract/index.ts';
 import type { PendingSignIn, SocialProvider } from '../accounts/social-provider.ts';
 import { sha256 } from '../accounts/secret-token.ts';
 import type { Clock } from '../clock.ts';

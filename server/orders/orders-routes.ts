@@ -8,11 +8,10 @@
  * being paid (a declined or expired order bought nothing); a good's `price` is what one unit
  * cost after discounts.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { orderViewCalls, ordersCalls } from '../../sdk/contract/orders.ts';
-import type { OrderCheck, OrderLine } from '../../sdk/contract/schemas/order.ts';
-import type { SoldGood } from '../../sdk/contract/schemas/order.ts';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { orderViewCalls, ordersCalls } from '../../sdk/contract/index.ts';
+import type { OrderCheck, OrderLine, SoldGood } from '../../sdk/contract/schemas/index.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf, numberOf } from '../catalogue/sql-values.ts';

@@ -4,9 +4,9 @@
  * clients that block buttons, "not you?" where it applies, the organiser's signature). The
  * HTML keeps to tables and inline styles, which every mail client renders.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { outbox as en } from '../../sdk/i18n/en/outbox.ts';
-import { outbox as ru } from '../../sdk/i18n/ru/outbox.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { outbox as en } from '../../sdk/i18n/en/index.ts';
+import { outbox as ru } from '../../sdk/i18n/ru/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { fillPlaceholders } from '../http/fill-placeholders.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { fillPlaceholders } from '../http/fill-placeholders.ts';
 import { composeMail, outboxTexts } from './compose-mail.ts';

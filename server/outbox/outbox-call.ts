@@ -3,8 +3,8 @@
  * optionally only the messages to one address or phone (`?to=`). Answers 404 in production.
  */
 import { enums, number, object, optional, string, type, type Infer } from 'superstruct';
-import { defineCall } from '../../sdk/contract/define-call.ts';
-import { maybe, valuesOf } from '../../sdk/contract/schemas/common.ts';
+import { defineCall } from '../../sdk/contract/index.ts';
+import { maybe, valuesOf } from '../../sdk/contract/schemas/index.ts';
 
 export const OutboxMessage = type({
   id: number(),

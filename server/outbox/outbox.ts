@@ -6,7 +6,7 @@
  * the server log outside it by default. Outside production `GET /api/dev/outbox` lists the rows,
  * so a person trying the site (or a test) can follow the links and type the codes.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';

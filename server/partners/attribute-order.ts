@@ -6,7 +6,7 @@
  * the partner's origins is refused: no way back is kept, and the thanks page offers none. The
  * price was computed before and without any of this.
  */
-import type { Attribution } from '../../sdk/contract/schemas/attribution.ts';
+import type { Attribution } from '../../sdk/contract/schemas/index.ts';
 import { newSecret } from '../accounts/secret-token.ts';
 import type { Queryable } from '../db/database.ts';
 import { isPartnerPage, partnerByName } from './partners.ts';

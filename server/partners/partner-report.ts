@@ -1,5 +1,5 @@
-import type { PartnerReport, PartnerReportQuery, PartnerReportRow } from '../../sdk/contract/schemas/partner-answers.ts';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import type { PartnerReport, PartnerReportQuery, PartnerReportRow } from '../../sdk/contract/schemas/index.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { csvLine } from '../exports/safe-cell.ts';

@@ -1,5 +1,5 @@
-import type { PartnerReturn } from '../../sdk/contract/schemas/partner-answers.ts';
-import { purchaseReturnUrl } from '../../sdk/basket/purchase-return.ts';
+import type { PartnerReturn } from '../../sdk/contract/schemas/index.ts';
+import { purchaseReturnUrl } from '../../sdk/basket/index.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**

@@ -4,8 +4,8 @@
  * which a partner page confirms the paid order its way back names before it fires
  * `racekit:purchase`. Both are limited per client address (server/limits), a wrong key counts.
  */
-import { partnerCalls } from '../../sdk/contract/partners.ts';
-import type { ReturnedPurchase } from '../../sdk/contract/schemas/partner-answers.ts';
+import { partnerCalls } from '../../sdk/contract/index.ts';
+import type { ReturnedPurchase } from '../../sdk/contract/schemas/index.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import type { AppDeps } from '../app-deps.ts';

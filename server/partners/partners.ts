@@ -3,7 +3,8 @@
  * where its pages live, and its API key, of which only the sha256 is kept.
  */
 import { is } from 'superstruct';
-import { PARTNER_NAME_PATTERN, ReturnUrl } from '../../sdk/contract/schemas/attribution.ts';
+import { PARTNER_NAME_PATTERN } from '../../sdk/config/index.ts';
+import { ReturnUrl } from '../../sdk/contract/schemas/index.ts';
 import { newSecret, sha256 } from '../accounts/secret-token.ts';
 import type { Queryable } from '../db/database.ts';
 

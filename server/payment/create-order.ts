@@ -37,10 +37,9 @@
  * same transaction and comes back in the answer: the client re-fetches nothing.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { canonicalJson } from '../../sdk/contract/canonical-json.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/payment-order.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { canonicalJson } from '../../sdk/contract/index.ts';
+import type { BasketItem, PaymentRequest, PaymentResponse } from '../../sdk/contract/schemas/index.ts';
 import type { Auth, SessionOrigin } from '../accounts/sessions.ts';
 import { startSession } from '../accounts/sessions.ts';
 import { toUser, type UserRow } from '../accounts/user-row.ts';

@@ -5,7 +5,7 @@
  * before anything is held or paid. The person is the one the policy names: first and last name
  * (case-insensitively) and birth date. Decided where the spec is silent (docs/spec-map.md).
  */
-import type { InsuranceLine } from '../../sdk/contract/schemas/payment-order.ts';
+import type { InsuranceLine } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 

@@ -9,10 +9,8 @@
  * handler runs twice.
  */
 import { object, string } from 'superstruct';
-import { formatLongDate, formatTime } from '../../sdk/format/date-formats.ts';
-import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
-import { insuranceValidityDays } from '../../sdk/format/insurance-validity-days.ts';
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
+import { formatLongDate, formatTime, formatOrderAmount, insuranceValidityDays } from '../../sdk/format/index.ts';
+import { languages, type Language } from '../../sdk/config/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 import { numberOf } from '../catalogue/sql-values.ts';

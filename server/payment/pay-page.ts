@@ -11,8 +11,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { thanksPath } from '../../sdk/basket/provider-return.ts';
-import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
+import { thanksPath } from '../../sdk/basket/index.ts';
+import { formatOrderAmount } from '../../sdk/format/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { ApiApp, ApiEnv } from '../http/api-env.ts';

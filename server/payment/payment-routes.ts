@@ -6,7 +6,7 @@
  * (/pay/robokassa/{order}), and — for the local provider only, never in production — its page
  * at /pay/{order}. Settings: payment-settings.ts.
  */
-import { paymentCalls } from '../../sdk/contract/payment.ts';
+import { paymentCalls } from '../../sdk/contract/index.ts';
 import { siteOrigin } from '../accounts/site-link.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';

@@ -9,10 +9,9 @@
  *
  * The stock holds are only listed here; create-order.ts takes them.
  */
-import type { PaymentRequest } from '../../sdk/contract/schemas/payment-order.ts';
-import { priceBasket } from '../../sdk/basket/price-basket.ts';
-import { vipDiscountLineId } from '../../sdk/basket/vip-discount.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
+import type { PaymentRequest } from '../../sdk/contract/schemas/index.ts';
+import { priceBasket, vipDiscountLineId } from '../../sdk/basket/index.ts';
+import { cleanEmail } from '../../sdk/forms/index.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import type { Queryable } from '../db/database.ts';
 import { accepted } from '../http/form-rules.ts';

@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { object, string } from 'superstruct';
 import type { AppDeps } from '../app-deps.ts';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';

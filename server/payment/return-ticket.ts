@@ -15,7 +15,7 @@
  * - the buyer's refund mail, unless the caller mails once for many tickets (a city cancelled).
  */
 import { randomUUID } from 'node:crypto';
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueRefundMail } from './order-mails.ts';

@@ -11,7 +11,7 @@
  * page), so a page opened again from the history never pays a closed order.
  */
 import { createHash } from 'node:crypto';
-import { thanksPath } from '../../sdk/basket/provider-return.ts';
+import { thanksPath } from '../../sdk/basket/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { escapeHtml } from '../http/escape-html.ts';

@@ -13,7 +13,7 @@
  * The refund API (refund call of robokassa-provider.ts) takes the same lines in its own
  * spelling (InvoiceItems: Name, Quantity, Cost, Tax, PaymentMethod, PaymentObject).
  */
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 import type { PaidLine } from './payment-provider.ts';
 import type { ReceiptSno, ReceiptTax } from './payment-settings.ts';
 

@@ -11,8 +11,8 @@
  * - anything else (a replayed notification, a decline after payment): no change.
  * The order row is locked first, and each move is a compare-and-set (order-state.ts).
  */
-import { languages } from '../../sdk/config/racekit-config.ts';
-import { formatOrderAmount } from '../../sdk/format/format-order-amount.ts';
+import { languages } from '../../sdk/config/index.ts';
+import { formatOrderAmount } from '../../sdk/format/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { numberOf } from '../catalogue/sql-values.ts';
 import type { Database, Queryable } from '../db/database.ts';

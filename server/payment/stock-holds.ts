@@ -10,7 +10,7 @@
  * (tests/server/postgres): it reads the stock, checks it in JavaScript and writes the new
  * value back — the classic lost update — to show that the race test does see a race.
  */
-import type { ServerMessageKey } from '../../sdk/i18n/server-message.ts';
+import type { ServerMessageKey } from '../../sdk/i18n/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 

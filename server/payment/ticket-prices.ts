@@ -1,4 +1,4 @@
-import { roundMoney } from '../../sdk/format/round-money.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
 
 /**
  * The prices of a ticket line's `count` tickets: its `total` shared to the kopeck. A ticket's

@@ -3,7 +3,7 @@
  * only). POST replaces the stored list with the given one, each line checked against the
  * contract's BasketItem by the route helper; the limits are stored-basket.ts's.
  */
-import { basketCalls } from '../../sdk/contract/basket.ts';
+import { basketCalls } from '../../sdk/contract/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { requireAuth } from '../http/request-auth.ts';

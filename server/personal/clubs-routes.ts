@@ -3,11 +3,9 @@
  * creating a competition result and attaching it to a club the user belongs to. A club is
  * named by public_id or public_name; a result is only its author's to attach.
  */
-import { clubsCalls } from '../../sdk/contract/clubs.ts';
-import type { Club } from '../../sdk/contract/schemas/club.ts';
-import { utcDate } from '../../sdk/forms/calendar-date.ts';
-import { validateCompetitionResult } from '../../sdk/forms/competition-result-form.ts';
-import { parseRaceTime } from '../../sdk/forms/race-time.ts';
+import { clubsCalls } from '../../sdk/contract/index.ts';
+import type { Club } from '../../sdk/contract/schemas/index.ts';
+import { utcDate, validateCompetitionResult, parseRaceTime } from '../../sdk/forms/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf } from '../catalogue/sql-values.ts';

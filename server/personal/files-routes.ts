@@ -9,8 +9,8 @@
  * (server/limits). An upload nothing attaches within a day is deleted (server/personal/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { filesCalls } from '../../sdk/contract/files.ts';
-import { validateDocumentFile } from '../../sdk/forms/upload-file.ts';
+import { filesCalls } from '../../sdk/contract/index.ts';
+import { validateDocumentFile } from '../../sdk/forms/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';

@@ -3,9 +3,9 @@
  * orders — one per insured ticket and per count of an insurance line. A policy is valid
  * until its start date plus the product's validity time (seconds); then it is past.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { InsuranceRecord } from '../../sdk/contract/schemas/insurance.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { insuranceCalls } from '../../sdk/contract/index.ts';
+import type { InsuranceRecord } from '../../sdk/contract/schemas/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf } from '../catalogue/sql-values.ts';

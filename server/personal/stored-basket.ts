@@ -4,7 +4,7 @@
  * again before the redirect). At most BASKET_MAX_LINES lines, each unique_id once. Prices in
  * it are the client's and are never used: payment prices from the database.
  */
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../accounts/password-hash.ts';
 import type { Database } from '../db/database.ts';
-import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import type { StaffRole } from '../../sdk/contract/console/index.ts';
 
 export interface DemoUser {
   readonly email: string;

@@ -3,10 +3,8 @@
  * per city of the event (each has its own date and place), with the city's formats as offers
  * (price in roubles, in stock while tickets of the default kind are left).
  */
-import { DEFAULT_TICKET_KIND } from '../../sdk/basket/basket-constants.ts';
-import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
-import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
+import { DEFAULT_TICKET_KIND } from '../../sdk/basket/index.ts';
+import type { EventCity, EventFormat, Event } from '../../sdk/contract/schemas/index.ts';
 import { siteUrl } from './head-tags.ts';
 
 /** One city of the event with the formats to offer there. */

@@ -5,7 +5,7 @@
  * content, JSON for `<script type="application/…json">` blocks (data, never run: the strict
  * CSP of the site holds).
  */
-import { EARLY_ANSWERS_ID, type EarlyAnswer } from '../../sdk/queries/early-answers.ts';
+import { EARLY_ANSWERS_ID, type EarlyAnswer } from '../../sdk/queries/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { RouteChunks } from './route-chunks.ts';
 

@@ -5,10 +5,8 @@
  * The answers the page's first screen will ask for are kept to be written into its HTML
  * (sdk/queries/early-answers.ts reads them there).
  */
-import { callName, type AnyCallSpec, type CallInput, type CallResult } from '../../sdk/contract/define-call.ts';
-import { checkShape } from '../../sdk/contract/check-shape.ts';
-import { fillPath } from '../../sdk/contract/fill-path.ts';
-import type { EarlyAnswer } from '../../sdk/queries/early-answers.ts';
+import { callName, type AnyCallSpec, type CallInput, type CallResult, checkShape, fillPath } from '../../sdk/contract/index.ts';
+import type { EarlyAnswer } from '../../sdk/queries/index.ts';
 import type { ApiApp } from '../http/api-env.ts';
 
 /** An answer, or the status of a failure (404 for an unknown id). */

@@ -14,7 +14,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { CATALOGUE_MAX_AGE_SECONDS } from '../http/api-caching.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { encodedAnswer } from '../http/compressed-file.ts';
-import type { EarlyAnswer } from '../../sdk/queries/early-answers.ts';
+import type { EarlyAnswer } from '../../sdk/queries/index.ts';
 import { renderChunkPreloads, renderEarlyAnswers, renderHeadTags } from './head-tags.ts';
 import { pageAnswers } from './page-answers.ts';
 import { routeChunks } from './route-chunks.ts';

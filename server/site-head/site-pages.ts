@@ -10,23 +10,27 @@
  * The pages read their data with the inputs of sdk/catalogue/first-screen-inputs.ts; asking
  * with the same inputs here is what lets a page find its answers in the HTML.
  */
-import { calendarEvents } from '../../sdk/catalogue/calendar-events.ts';
-import { citiesByStart } from '../../sdk/catalogue/cities-by-start.ts';
-import { eventPicture, heroPictures, landingPictures, type EventPictures } from '../../sdk/catalogue/event-pictures.ts';
-import { eventFormatsInput, homeNewsInput, shopBannersInput } from '../../sdk/catalogue/first-screen-inputs.ts';
-import { heroEvents } from '../../sdk/catalogue/hero-events.ts';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import { formatsCalls } from '../../sdk/contract/formats.ts';
-import { newsCalls } from '../../sdk/contract/news.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import {
+  calendarEvents,
+  citiesByStart,
+  eventPicture,
+  heroPictures,
+  landingPictures,
+  type EventPictures,
+  eventFormatsInput,
+  homeNewsInput,
+  shopBannersInput,
+  heroEvents,
+} from '../../sdk/catalogue/index.ts';
+import { eventsCalls, formatsCalls, newsCalls, shopCalls } from '../../sdk/contract/index.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import { serverText } from '../http/server-text.ts';
 import { eventStructuredData, type CityOffers } from './event-structured-data.ts';
 import type { ImagePreload, PageHead } from './head-tags.ts';
 import type { PageAnswers } from './page-answers.ts';
 import { isPrivatePath } from './private-paths.ts';
-import { isSitePath } from '../../sdk/config/site-paths.ts';
+import { isSitePath } from '../../sdk/config/index.ts';
 
 /** A page as the server describes it. */
 export interface SitePage {

@@ -3,10 +3,8 @@
  * (SUPPORT_EMAIL) through the outbox; the mailing box subscribes the address.
  */
 import { randomUUID } from 'node:crypto';
-import { supportCalls } from '../../sdk/contract/support.ts';
-import { normalizeEmail } from '../../sdk/forms/email.ts';
-import { phoneDigits } from '../../sdk/forms/phone.ts';
-import { validateContactRequest } from '../../sdk/forms/profile-forms.ts';
+import { supportCalls } from '../../sdk/contract/index.ts';
+import { normalizeEmail, phoneDigits, validateContactRequest } from '../../sdk/forms/index.ts';
 import type { RouteModule } from '../http/api-env.ts';
 import { refuseMessage } from '../http/form-rules.ts';
 import { route } from '../http/route.ts';

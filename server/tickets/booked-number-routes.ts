@@ -5,7 +5,7 @@
  * concurrent bookings win; the losers answer 400 'Этот номер уже занят'. The ticket row is
  * locked, so one ticket never ends up with two numbers; its previous number is freed.
  */
-import { seatsCalls } from '../../sdk/contract/seats.ts';
+import { seatsCalls } from '../../sdk/contract/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ApiApp } from '../http/api-env.ts';
 import { badRequest } from '../http/http-error.ts';

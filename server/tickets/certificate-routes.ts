@@ -3,8 +3,8 @@
  * PDF generated on request (the same hand-built PDF writer as the seeded documents), named by
  * content-disposition. No result yet: 404.
  */
-import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import { formatLongDate } from '../../sdk/format/date-formats.ts';
+import { ticketsCalls } from '../../sdk/contract/index.ts';
+import { formatLongDate } from '../../sdk/format/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { isoOf } from '../catalogue/sql-values.ts';
 import type { ApiApp } from '../http/api-env.ts';
@@ -12,7 +12,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireAuth } from '../http/request-auth.ts';
 import { route } from '../http/route.ts';
 import { serverText } from '../http/server-text.ts';
-import type { server } from '../../sdk/i18n/ru/server.ts';
+import type { server } from '../../sdk/i18n/ru/index.ts';
 import { buildPdf } from '../seed/pdf/build-pdf.ts';
 import { findDocumentFont } from '../seed/pdf/find-font.ts';
 import type { TrueTypeFont } from '../seed/pdf/truetype-subset.ts';

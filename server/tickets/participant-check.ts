@@ -4,11 +4,8 @@
  * (names, phone digits, ISO birth_date, gender, region, item_size, extra fields by name) is
  * turned back into the form the validator reads, against the format as the database holds it.
  */
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import type { ParticipantInfo } from '../../sdk/contract/schemas/participant-info.ts';
-import { formatRuDate, parseIsoDate } from '../../sdk/forms/calendar-date.ts';
-import { validateParticipantForm, type SizeOption } from '../../sdk/forms/participant-form.ts';
+import type { BasketItem, EventFormat, ParticipantInfo } from '../../sdk/contract/schemas/index.ts';
+import { formatRuDate, parseIsoDate, validateParticipantForm, type SizeOption } from '../../sdk/forms/index.ts';
 import { badRequest, type HttpError } from '../http/http-error.ts';
 
 /** The participant data of a payment line or a registration. */

@@ -8,9 +8,9 @@
  * Decided: an event is past one day after its start (its results day), so a ticket stays
  * among the active ones on the day itself ('Использован' after offline registration).
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { EVENT_CURRENT_MS, shownTicketStatus } from '../../sdk/tickets/ticket-status.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
+import { EVENT_CURRENT_MS, shownTicketStatus } from '../../sdk/tickets/index.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { inLanguage } from '../catalogue/in-language.ts';
 import { isoOf, numberOf, numberOrNull } from '../catalogue/sql-values.ts';

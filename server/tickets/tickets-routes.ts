@@ -6,11 +6,10 @@
  * Every call reads and changes only tickets the caller holds (or sent, for the return):
  * another user's ticket is a 404, never a hint that it exists.
  */
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import type { TicketRegistration } from '../../sdk/contract/schemas/ticket.ts';
-import type { ResultRow } from '../../sdk/contract/schemas/event-results.ts';
-import { cleanEmail } from '../../sdk/forms/email.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { ticketsCalls } from '../../sdk/contract/index.ts';
+import type { TicketRegistration, ResultRow } from '../../sdk/contract/schemas/index.ts';
+import { cleanEmail } from '../../sdk/forms/index.ts';
 import { siteLink } from '../accounts/site-link.ts';
 import type { UserRow } from '../accounts/user-row.ts';
 import { userByEmail } from '../accounts/users.ts';
@@ -30,7 +29,7 @@ import { sendMail } from '../outbox/outbox.ts';
 import { serialQueries } from '../payment/serial-queries.ts';
 import { insureParticipant } from '../payment/ticket-policy.ts';
 import { participantError } from './participant-check.ts';
-import { ticketListOf } from '../../sdk/tickets/ticket-status.ts';
+import { ticketListOf } from '../../sdk/tickets/index.ts';
 import { claimTransfers, heldTicket, isPast, loadTicketRows, toTicket, type TicketViewRow } from './ticket-views.ts';
 
 async function formatOf(db: Queryable, formatId: string, language: Language) {

@@ -5,13 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getStaffMember } from '../../sdk/contract/console/console-session.ts';
-import type { CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { ForbiddenError, NetworkError } from '../../sdk/http/api-errors.ts';
-import { getRacekitStore } from '../../sdk/state/racekit-store.ts';
-import { signOut } from '../../sdk/checkout/session-start.ts';
-import { tokenAtom } from '../../sdk/state/storage-atoms.ts';
+import { getStaffMember, type CheckinSnapshot } from '../../sdk/contract/console/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { ForbiddenError, NetworkError } from '../../sdk/http/index.ts';
+import { getRacekitStore, tokenAtom } from '../../sdk/state/index.ts';
+import { signOut } from '../../sdk/checkout/index.ts';
 import { CheckinSignIn } from './checkin-sign-in.tsx';
 import { CityChoice } from './city-choice.tsx';
 import { ScanScreen } from './scan-screen.tsx';

@@ -7,9 +7,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { getRacekitI18n } from '../../sdk/i18n/get-racekit-i18n.ts';
-import { provideTexts } from '../../sdk/i18n/page-texts.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { getRacekitI18n, provideTexts } from '../../sdk/i18n/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
 import '../../sdk/elements/tokens.css';
 import { CheckinApp } from './checkin-app.tsx';
 import { checkinTexts } from './checkin-texts.ts';

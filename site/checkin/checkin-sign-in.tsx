@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../sdk/contract/auth.ts';
-import { ApiError } from '../../sdk/http/api-errors.ts';
-import { signIn } from '../../sdk/checkout/session-start.ts';
+import { ApiError } from '../../sdk/http/index.ts';
+import { signIn } from '../../sdk/checkout/index.ts';
 
 export function CheckinSignIn({ onSignedIn, notice }: { readonly onSignedIn: () => void; readonly notice: string | null }) {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCheckinSnapshot, listCheckinEventCities, type CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import { getCheckinSnapshot, listCheckinEventCities, type CheckinSnapshot } from '../../sdk/contract/console/index.ts';
+import { formatDayMonthTime } from '../../sdk/format/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
 import { deviceName, rememberDeviceName } from './checkin-device.ts';
-import { NetworkError } from '../../sdk/http/api-errors.ts';
+import { NetworkError } from '../../sdk/http/index.ts';
 import { keptCities, loadSnapshot, saveSnapshot } from './offline-store.ts';
 
 interface City {

@@ -4,10 +4,9 @@
  * device decides from its copy of the event city with the same rule (sdk/checkin/checkin-verdict.ts),
  * queues the check-in with its nonce, and uploads it later (uploadQueue).
  */
-import { checkinVerdict, type CheckinResult } from '../../sdk/checkin/checkin-verdict.ts';
-import { codeHash } from '../../sdk/checkin/code-hash.ts';
-import { scanTicket, syncScans, type CheckinAnswer, type CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
-import { NetworkError } from '../../sdk/http/api-errors.ts';
+import { checkinVerdict, type CheckinResult, codeHash } from '../../sdk/checkin/index.ts';
+import { scanTicket, syncScans, type CheckinAnswer, type CheckinSnapshot } from '../../sdk/contract/console/index.ts';
+import { NetworkError } from '../../sdk/http/index.ts';
 import { newNonce } from './checkin-device.ts';
 import { dropScans, queueScan, queuedScans } from './offline-store.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
+import type { CheckinSnapshot } from '../../sdk/contract/console/index.ts';
 
 const SHOWN = 20;
 

@@ -5,7 +5,7 @@
  * Every value read back is validated: a damaged database is an empty one, never a crash.
  */
 import { array, is, object, optional, string, type Infer } from 'superstruct';
-import { CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
+import { CheckinSnapshot } from '../../sdk/contract/console/index.ts';
 
 const DB_NAME = 'racekit-checkin';
 const VERSION = 1;

@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { admits } from '../../sdk/checkin/checkin-verdict.ts';
-import { undoCheckin } from '../../sdk/contract/console/checkin.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { formatDayMonthTime, formatTime } from '../../sdk/format/date-formats.ts';
+import { admits } from '../../sdk/checkin/index.ts';
+import { undoCheckin } from '../../sdk/contract/console/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { formatDayMonthTime, formatTime } from '../../sdk/format/index.ts';
 import type { ScanDecision } from './decide-scan.ts';
 
 export function ScanResult({ decision, code, language, onNext }: { readonly decision: ScanDecision; readonly code: string; readonly language: Language; readonly onNext: () => void }) {

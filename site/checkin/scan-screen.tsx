@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { admits } from '../../sdk/checkin/checkin-verdict.ts';
-import type { CheckinSnapshot } from '../../sdk/contract/console/checkin.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import { admits } from '../../sdk/checkin/index.ts';
+import type { CheckinSnapshot } from '../../sdk/contract/console/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { formatDayMonthTime } from '../../sdk/format/index.ts';
 import { freshSnapshot } from './city-choice.tsx';
 import { decideScan, uploadQueue, type LocalCheckins, type ScanDecision } from './decide-scan.ts';
 import { ManualSearch } from './manual-search.tsx';

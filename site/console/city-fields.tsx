@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { Button, TextField } from '../../sdk/ui/index.ts';
 import { CityPicker } from './city-picker.tsx';
 import { optionalText, WriteOutcome, type Write } from './console-forms.tsx';
 import { zonedInstant } from './zoned-time.ts';

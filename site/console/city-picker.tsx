@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_MAX } from '../../sdk/contract/console/paging.ts';
-import { listConsoleCities, listConsoleRegions } from '../../sdk/contract/console/reference.ts';
-import { Select } from '../../sdk/ui/form/select.tsx';
+import { PAGE_SIZE_MAX, listConsoleCities, listConsoleRegions } from '../../sdk/contract/console/index.ts';
+import { Select } from '../../sdk/ui/form/index.ts';
 import { useCall } from './use-call.ts';
 
 /**

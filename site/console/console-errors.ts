@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiMessageError, ForbiddenError, HttpStatusError, NetworkError } from '../../sdk/http/api-errors.ts';
+import { ApiMessageError, ForbiddenError, HttpStatusError, NetworkError } from '../../sdk/http/index.ts';
 
 /** Whether `error` is the 409 of an edit made on an old version (server/console/edit-version.ts). */
 export const isStaleVersion = (error: unknown): boolean => error instanceof HttpStatusError && error.status === 409;

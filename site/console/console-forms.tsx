@@ -1,9 +1,8 @@
 import { useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractError } from '../../sdk/http/api-errors.ts';
-import { Button, type ButtonProps } from '../../sdk/ui/button.tsx';
+import { ContractError } from '../../sdk/http/index.ts';
+import { Button, type ButtonProps, FieldFrame } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
-import { FieldFrame } from '../../sdk/ui/field-frame.tsx';
 import { consoleErrorText, isStaleVersion } from './console-errors.ts';
 
 /** A labelled multi-line text field (texts of events and formats). */

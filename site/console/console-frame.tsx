@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { staffRoleAllows } from '../../sdk/contract/console/staff-role.ts';
+import { staffRoleAllows } from '../../sdk/contract/console/index.ts';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { consoleSections, sectionOf } from './console-sections.ts';
 import { useStaffMember } from './staff-member.ts';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import type { StaffRole } from '../../sdk/contract/console/index.ts';
+import { Button, Spinner } from '../../sdk/ui/index.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { consoleErrorText } from './console-errors.ts';
 import { useMayUse } from './staff-member.ts';

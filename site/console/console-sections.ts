@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import type { StaffRole } from '../../sdk/contract/console/index.ts';
 
 /** A section of the console's menu, and the role it needs (a staff member sees only what they may use). */
 export interface ConsoleSection {

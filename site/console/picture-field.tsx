@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX_BYTES, uploadConsolePicture, type PictureType } from '../../sdk/contract/console/pictures.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { PICTURE_MAX_BYTES, uploadConsolePicture, type PictureType } from '../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../sdk/ui/index.ts';
 import { useWrite, WriteOutcome } from './console-forms.tsx';
 
 const TYPES: readonly PictureType[] = ['image/jpeg', 'image/png', 'image/webp'];

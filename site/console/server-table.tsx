@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { PAGE_SIZE_DEFAULT, type PageOf, type PageQuery } from '../../sdk/contract/console/paging.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { classNames } from '../../sdk/ui/class-names.ts';
-import { Select } from '../../sdk/ui/form/select.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { PAGE_SIZE_DEFAULT, type PageOf, type PageQuery } from '../../sdk/contract/console/index.ts';
+import { Button, classNames, Spinner, TextField } from '../../sdk/ui/index.ts';
+import { Select } from '../../sdk/ui/form/index.ts';
 import { consoleErrorText } from './console-errors.ts';
 import { useCall } from './use-call.ts';
 

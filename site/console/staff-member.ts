@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StaffMember } from '../../sdk/contract/console/console-session.ts';
-import { staffRoleAllows, type StaffRole } from '../../sdk/contract/console/staff-role.ts';
+import { type StaffMember, staffRoleAllows, type StaffRole } from '../../sdk/contract/console/index.ts';
 
 const StaffMemberContext = createContext<StaffMember | undefined>(undefined);
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { Button, TextField } from '../../sdk/ui/index.ts';
 import { useWrite, WriteOutcome } from './console-forms.tsx';
 
 /** A signed whole number typed as `+20`, `20`, `-3` or `−3`; NaN otherwise. */

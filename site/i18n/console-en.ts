@@ -1,2 +1,2 @@
 // The console's texts (site/console), in English (site/i18n/site-texts.ts).
-export { console } from '../../sdk/i18n/en/console.ts';
+export { console } from '../../sdk/i18n/en/index.ts';

@@ -1,2 +1,2 @@
 // The console's texts (site/console), in Russian (site/i18n/site-texts.ts).
-export { console } from '../../sdk/i18n/ru/console.ts';
+export { console } from '../../sdk/i18n/ru/index.ts';

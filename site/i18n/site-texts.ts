@@ -1,4 +1,4 @@
-import { textModule } from '../../sdk/i18n/text-module.ts';
+import { textModule } from '../../sdk/i18n/index.ts';
 import * as layoutRussian from './layout-ru.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { isTranslationKey, type TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import { isTranslationKey, type TranslationKey } from '../../sdk/i18n/index.ts';
 
 interface Crumb {
   readonly key: TranslationKey;

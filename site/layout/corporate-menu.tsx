@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { classNames } from '../../sdk/ui/class-names.ts';
+import { classNames } from '../../sdk/ui/index.ts';
 import { ChevronIcon } from './icons.tsx';
 import { NavAnchor } from './nav-anchor.tsx';
 import { corporateGroup } from './site-nav.ts';

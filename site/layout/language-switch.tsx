@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../sdk/config/racekit-config.ts';
-import { changeLanguage } from '../../sdk/i18n/change-language.ts';
-import { langAtom } from '../../sdk/state/storage-atoms.ts';
-import { classNames } from '../../sdk/ui/class-names.ts';
+import { languages } from '../../sdk/config/index.ts';
+import { changeLanguage } from '../../sdk/i18n/index.ts';
+import { langAtom } from '../../sdk/state/index.ts';
+import { classNames } from '../../sdk/ui/index.ts';
 
 /** Рус / Eng (purchase.md §2): the choice is kept under `lang`; the site and every widget follow it. */
 export function LanguageSwitch({ className }: { className?: string }) {

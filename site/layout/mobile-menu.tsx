@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deepActiveElement, tabbableElements } from '../../sdk/elements/focusable.ts';
+import { deepActiveElement, tabbableElements } from '../../sdk/elements/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavAnchor } from './nav-anchor.tsx';
 import { allNav } from './site-nav.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import { shopCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import { ArrowIcon } from '../layout/icons.tsx';
 import { PageHead } from './page-head.tsx';
 

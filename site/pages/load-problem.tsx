@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
+import { Button } from '../../sdk/ui/index.ts';
 import { AlertIcon } from '../layout/icons.tsx';
 
 /** A block that could not load: says so and offers to try again. */

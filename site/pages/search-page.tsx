@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import { newsCalls } from '../../sdk/contract/news.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { eventsCalls, newsCalls } from '../../sdk/contract/index.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
+import { Button, EmptyState, Spinner, TextField } from '../../sdk/ui/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 import { useLang } from '../shell/use-lang.ts';
 import { eventSpan } from './event/event-city-text.ts';
 import { NewsCard } from './news/news-card.tsx';

@@ -1,7 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { getRacekitI18n } from '../../sdk/i18n/get-racekit-i18n.ts';
-import { provideTexts } from '../../sdk/i18n/page-texts.ts';
-import type { TextModule } from '../../sdk/i18n/text-module.ts';
+import { getRacekitI18n, provideTexts, type TextModule } from '../../sdk/i18n/index.ts';
 
 /** The params of a matched route by name: `/calendar/:event_id` gives `params.event_id`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;

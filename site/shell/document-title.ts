@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { TranslationKey } from '../../sdk/i18n/translation-key.ts';
+import type { TranslationKey } from '../../sdk/i18n/index.ts';
 import { crumbsOf } from '../layout/breadcrumbs.tsx';
 import { matchMeSection } from '../pages/me/me-sections.ts';
 

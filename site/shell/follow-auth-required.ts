@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
-import { loginPath } from '../../sdk/config/return-path.ts';
-import { onAuthRequired } from '../../sdk/http/auth-bridge.ts';
+import { loginPath } from '../../sdk/config/index.ts';
+import { onAuthRequired } from '../../sdk/http/index.ts';
 
 /**
  * The HTTP client's "go to login" (a 401, or a 403 that removed the stored token: purchase.md

@@ -1,5 +1,5 @@
 import { array, object, string, unknown, validate } from 'superstruct';
-import { EARLY_ANSWERS_ID, provideEarlyAnswers } from '../../sdk/queries/early-answers.ts';
+import { EARLY_ANSWERS_ID, provideEarlyAnswers } from '../../sdk/queries/index.ts';
 
 const EarlyAnswers = array(object({ call: string(), input: unknown(), data: unknown() }));
 

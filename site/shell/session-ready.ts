@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { startSession } from '../../sdk/checkout/session-start.ts';
+import { startSession } from '../../sdk/checkout/index.ts';
 
 let started: Promise<void> | undefined;
 

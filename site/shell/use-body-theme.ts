@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { langAtom, themeAtom } from '../../sdk/state/storage-atoms.ts';
+import { langAtom, themeAtom } from '../../sdk/state/index.ts';
 
 /**
  * The stored choices on the document (account.md §4): the light theme adds the `white` class

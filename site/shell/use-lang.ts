@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../sdk/config/racekit-config.ts';
+import type { Language } from '../../sdk/config/index.ts';
 
 /** The language the page is shown in. */
 export function useLang(): Language {

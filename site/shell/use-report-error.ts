@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ApiMessageError, ForbiddenError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
-import { isTranslationKey } from '../../sdk/i18n/translation-key.ts';
-import { globalErrorAtom } from '../../sdk/state/global-error-atom.ts';
+import { ApiError, ApiMessageError, ForbiddenError, UnauthorizedError } from '../../sdk/http/index.ts';
+import { isTranslationKey } from '../../sdk/i18n/index.ts';
+import { globalErrorAtom } from '../../sdk/state/index.ts';
 
 /**
  * A failed call of a site page, by the error catalogue (purchase.md §8): a 400 shows the

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { tokenAtom, userAtom } from '../../sdk/state/storage-atoms.ts';
+import { tokenAtom, userAtom } from '../../sdk/state/index.ts';
 
 /** Whether the visitor is authorised: a stored token and a stored user with a public_id. */
 export function useSignedIn(): boolean {

@@ -4,7 +4,7 @@
  * language only. In the browser, every widget of the built bundle shows texts, never a key of
  * an area its module left out.
  */
-import { ru } from '../../sdk/i18n/ru.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { buyButton, partnerPage, twoPublicOrigins } from './embed-support.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { object, string, type } from 'superstruct';
-import { defineCall } from '../../sdk/contract/define-call.ts';
+import { defineCall } from '../../sdk/contract/index.ts';
 import { resolveDeps } from '../../server/app.ts';
 import { route } from '../../server/http/route.ts';
 import { readPaymentSettings } from '../../server/payment/payment-settings.ts';

@@ -15,8 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD, registerConfirmed, sessionOf } from './account-steps.ts';
-import { callName } from '../../sdk/contract/define-call.ts';
-import { listCalls } from '../../sdk/contract/all-calls.ts';
+import { callName, listCalls } from '../../sdk/contract/index.ts';
 import { startSession } from '../../server/accounts/sessions.ts';
 import { buyTicket, expectSuccess, personalCalls, sendRow, transferTicket, uploadOf, type Actor, type AuthzRow, type Target } from './authz-rows.ts';
 import {

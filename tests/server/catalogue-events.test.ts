@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsCalls, formatsCalls, insuranceCalls } from '../../sdk/index.ts';
+import { eventsCalls, formatsCalls, insuranceCalls } from '../../sdk/contract/index.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { contractCalls } from './support-contract-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

@@ -4,7 +4,8 @@
  * expired, unknown, and codes of another item type or another item.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PromocodeCheck, checkShape, promocodesCalls } from '../../sdk/index.ts';
+import { checkShape, promocodesCalls } from '../../sdk/contract/index.ts';
+import { PromocodeCheck } from '../../sdk/contract/schemas/index.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 

@@ -4,8 +4,8 @@
  * PDF files and its pictures as SVG.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSpec, EventFormat } from '../../sdk/index.ts';
-import { checkShape, eventsCalls, formatsCalls, listCalls } from '../../sdk/index.ts';
+import { type CallSpec, checkShape, eventsCalls, formatsCalls, listCalls } from '../../sdk/contract/index.ts';
+import type { EventFormat } from '../../sdk/contract/schemas/index.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -3,7 +3,7 @@
  * each answer checked against the contract, each call's main error too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryCalls, locationCalls, shopCalls } from '../../sdk/index.ts';
+import { deliveryCalls, locationCalls, shopCalls } from '../../sdk/contract/index.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { contractCalls } from './support-contract-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

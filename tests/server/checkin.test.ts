@@ -6,7 +6,7 @@
  * (Buyers refused: tests/server/console-permissions.test.ts walks every check-in call.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { codeHash } from '../../sdk/checkin/code-hash.ts';
+import { codeHash } from '../../sdk/checkin/index.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { registerConfirmed } from './account-steps.ts';
 import { EVENT_CITY, PAST_EVENT_CITY, buy, formats, participant, paymentBody, ticketLine } from './support-shop.ts';

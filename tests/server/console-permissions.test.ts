@@ -5,8 +5,8 @@
  * The walk reads the registry, so a call added there is walked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../sdk/contract/fill-path.ts';
-import { listConsoleCalls } from '../../sdk/contract/console/console-calls.ts';
+import { fillPath } from '../../sdk/contract/index.ts';
+import { listConsoleCalls } from '../../sdk/contract/console/index.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

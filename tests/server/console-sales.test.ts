@@ -6,8 +6,8 @@
  * sale at once (cached for one catalogue lifetime at most) and sdk/basket prices with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceBasket } from '../../sdk/basket/price-basket.ts';
-import type { Sale } from '../../sdk/contract/schemas/sale.ts';
+import { priceBasket } from '../../sdk/basket/index.ts';
+import type { Sale } from '../../sdk/contract/schemas/index.ts';
 import { CATALOGUE_MAX_AGE_SECONDS } from '../../server/http/api-caching.ts';
 import { seedDemoUsers } from '../../server/seed/demo-users.ts';
 import { formats, seedShop } from './support-shop.ts';

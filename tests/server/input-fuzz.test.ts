@@ -16,7 +16,7 @@
  * embedded database, no catalogue: the requests are refused where they are read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callName, listCalls, type AnyCallSpec } from '../../sdk/index.ts';
+import { callName, listCalls, type AnyCallSpec } from '../../sdk/contract/index.ts';
 import { callSamples } from '../unit/contract-samples.ts';
 import { registerConfirmed } from './account-steps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

@@ -7,7 +7,7 @@
  */
 import { object, string, type } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defineCall } from '../../sdk/contract/define-call.ts';
+import { defineCall } from '../../sdk/contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';

@@ -7,7 +7,7 @@
  * fresh users, so rows never depend on each other's order.
  */
 import { expect } from 'vitest';
-import type { CallKey } from '../../sdk/index.ts';
+import type { CallKey } from '../../sdk/contract/index.ts';
 import { PASSWORD, login, registerByPhone, registerConfirmed, sessionOf, smsCode } from './account-steps.ts';
 import { standInReturn } from './social-steps.ts';
 import { buy, paid, participant, paymentBody } from './support-shop.ts';

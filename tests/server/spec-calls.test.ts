@@ -9,7 +9,7 @@
  */
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callName, listCalls, type AnyCallSpec } from '../../sdk/index.ts';
+import { callName, listCalls, type AnyCallSpec } from '../../sdk/contract/index.ts';
 import { directConnection } from '../../server/limits/limits-settings.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { buildWorld, specCallCases, type CallCase, type CallRequest, type World } from './spec-call-cases.ts';

@@ -5,7 +5,7 @@
  * test where it happens.
  */
 import { expect } from 'vitest';
-import { checkShape, type CallSpec } from '../../sdk/index.ts';
+import { checkShape, type CallSpec } from '../../sdk/contract/index.ts';
 import type { ApiAnswer, TestServer } from './test-server.ts';
 
 /** What a call sends besides its path parameters. */

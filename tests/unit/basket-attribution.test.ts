@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_MS,
   buildPaymentRequest,
-  checkoutStartDetail,
   paymentAttribution,
   priceBasket,
   priceLinesOf,
@@ -16,8 +15,9 @@ import {
   storedTouch,
   touchOfQuery,
   withAttribution,
-  type BasketItem,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import { checkoutStartDetail } from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 12);
 

@@ -16,8 +16,8 @@ import {
   ticketsLeftOf,
   withAvailability,
   withAvailableLimit,
-  type BasketItem,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 
 const ticket = (patch: Partial<BasketItem> = {}): BasketItem => ({
   unique_id: 't1',

@@ -1,7 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
-  PaymentRequest,
   buildPaymentRequest,
   needsDeliveryAddress,
   orderCheckRoute,
@@ -9,11 +8,11 @@ import {
   payButtonState,
   removePaidItems,
   validateDeliveryMethod,
-  type BasketContacts,
-  type BasketItem,
   type CheckedOrder,
   type PayBlock,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import { PaymentRequest, type BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { BasketContacts } from '../../sdk/forms/index.ts';
 
 const now = Date.UTC(2025, 0, 15);
 const ticket: BasketItem = {

@@ -6,15 +6,15 @@ import {
   addBasketItem,
   checkTicketCount,
   initialTicketCount,
-  ru,
-  countView,
   stepTicketCount,
   teamSizeMessage,
   ticketCountLimit,
   ticketCountStep,
-  type BasketItem,
-  type FormMessage,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import { countView } from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

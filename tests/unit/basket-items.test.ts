@@ -6,12 +6,12 @@ import {
   mergeGuestBasket,
   removeBasketGroup,
   removeBasketItem,
-  ru,
   toServerBasket,
   toggleOptionalGoods,
   updateBasketItem,
-  type BasketItem,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });

@@ -4,21 +4,8 @@
  */
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import {
-  BasketItem,
-  Event,
-  EventCity,
-  EventFormat,
-  InsuranceProduct,
-  Product,
-  TICKET_HOLD_MS,
-  addBasketItem,
-  insuranceLine,
-  isStaleTicket,
-  productLine,
-  ticketKindOf,
-  ticketLine,
-} from '../../sdk/index.ts';
+import { TICKET_HOLD_MS, addBasketItem, insuranceLine, isStaleTicket, productLine, ticketKindOf, ticketLine } from '../../sdk/basket/index.ts';
+import { BasketItem, Event, EventCity, EventFormat, InsuranceProduct, Product } from '../../sdk/contract/schemas/index.ts';
 import * as fx from './contract-fixtures.ts';
 
 const event = create(fx.event, Event);

@@ -8,12 +8,11 @@ import {
   preRegistrationComplete,
   removeGroupTicket,
   removeLastGroupTicket,
-  ru,
   updateGroupTicket,
   updateParticipant,
-  type BasketItem,
-  type ParticipantInfo,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import type { BasketItem, ParticipantInfo } from '../../sdk/contract/schemas/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { basket: ru.basket } } }, interpolation: { escapeValue: false } });

@@ -9,12 +9,9 @@ import {
   priceLinesOf,
   promoUnits,
   salesOf,
-  type BasketItem,
   type PriceLine,
-  type PromocodeState,
-  type Sale,
-  type User,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import type { BasketItem, PromocodeState, Sale, User } from '../../sdk/contract/schemas/index.ts';
 import { titled } from './table-rows.ts';
 
 const now = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -2,16 +2,15 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import {
-  PromocodeCheck,
   applyPromocode,
   clearPromocode,
   promoFieldState,
   promocodeCheckTarget,
-  ru,
   validatePromocodeInput,
-  type BasketItem,
   type PromocodeCheckAnswer,
-} from '../../sdk/index.ts';
+} from '../../sdk/basket/index.ts';
+import { PromocodeCheck, type BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ru', resources: { ru: { translation: { forms: ru.forms } } }, interpolation: { escapeValue: false } });

@@ -3,7 +3,7 @@
  * the basket shows the payment error popup — the local provider's pairs and Robokassa's.
  */
 import { describe, expect, it } from 'vitest';
-import { returnedFromFailedPayment, returnedOrderId } from '../../sdk/index.ts';
+import { returnedFromFailedPayment, returnedOrderId } from '../../sdk/basket/index.ts';
 
 describe('returnedOrderId', () => {
   it.each([

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { TICKET_HOLD_MS, isStaleTicket, removeStaleTickets, ru, type BasketItem } from '../../sdk/index.ts';
+import { TICKET_HOLD_MS, isStaleTicket, removeStaleTickets } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

@@ -4,8 +4,8 @@
  * the site writes it, case and ё/е ignored; by date oldest first, by name Cyrillic before Latin.
  */
 import { describe, expect, it } from 'vitest';
-import { initialClubSort, searchClubs, sortClubs, toggleClubSort, type ClubSort } from '../../sdk/catalogue/club-list-order.ts';
-import type { Club } from '../../sdk/contract/schemas/club.ts';
+import { initialClubSort, searchClubs, sortClubs, toggleClubSort, type ClubSort } from '../../sdk/catalogue/index.ts';
+import type { Club } from '../../sdk/contract/schemas/index.ts';
 import { titled } from './table-rows.ts';
 
 const club = (title: string, created: string, patch: Partial<Club> = {}): Club => ({

@@ -4,7 +4,8 @@
  * a slide and of an event's page, its cities soonest first.
  */
 import { describe, expect, it } from 'vitest';
-import { citiesByStart, heroEvents, heroPictures, landingPictures, type Event } from '../../sdk/index.ts';
+import { citiesByStart, heroEvents, heroPictures, landingPictures } from '../../sdk/catalogue/index.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
 
 const city = (id: string, start: string) => ({ public_id: id, city: { id: 1, name_ru: id }, start_time: start, address: null, timezone: 'Europe/Moscow' });
 const event = (patch: Partial<Event>): Event => ({ public_id: 'e', title: 'Забег', event_city: [city('c1', '2027-01-01T07:00:00Z')], ...patch }) as Event;

@@ -4,8 +4,8 @@
  * and place, none the visitor holds, the held types first, catalogue order, four at most.
  */
 import { describe, expect, it } from 'vitest';
-import { pickSimilarEvents, SIMILAR_EVENTS } from '../../sdk/catalogue/similar-events.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
+import { pickSimilarEvents, SIMILAR_EVENTS } from '../../sdk/catalogue/index.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
 import { titled } from './table-rows.ts';
 
 const place = { public_id: 'ec', city: { id: 1, name_ru: 'Москва' }, start_time: '2030-07-01T06:00:00Z' };

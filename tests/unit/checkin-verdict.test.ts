@@ -1,6 +1,6 @@
 /** The check-in rule (sdk/checkin/checkin-verdict.ts): its table, row by row, and its precedence. */
 import { describe, expect, it } from 'vitest';
-import { admits, checkinVerdict, type CheckinFacts, type CheckinResult } from '../../sdk/checkin/checkin-verdict.ts';
+import { admits, checkinVerdict, type CheckinFacts, type CheckinResult } from '../../sdk/checkin/index.ts';
 
 const clean: CheckinFacts = { eventCityId: 'ec-moscow', cancelled: false, returned: false, transferPending: false, checkedIn: false };
 

@@ -4,21 +4,9 @@
  * basket already holds of the format. Each correction is a notice; a sold-out format adds nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addTicket,
-  basketGoodsAtom,
-  checkoutNoticesAtom,
-  fillFromLink,
-  fitTicketCount,
-  guestBasketGoodsAtom,
-  placeTicket,
-  stepBasketCount,
-  tokenAtom,
-  type BasketItem,
-  type EventFormat,
-  type RacekitStore,
-  type TicketAvailability,
-} from '../../sdk/index.ts';
+import { addTicket, checkoutNoticesAtom, fillFromLink, fitTicketCount, placeTicket, stepBasketCount } from '../../sdk/checkout/index.ts';
+import type { BasketItem, EventFormat, TicketAvailability } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, type RacekitStore } from '../../sdk/state/index.ts';
 import * as fx from './contract-fixtures.ts';
 import { demo, endCheckout, freshCheckout, stubApi, ticket, type Routes } from './checkout-support.ts';
 

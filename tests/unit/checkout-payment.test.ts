@@ -8,30 +8,26 @@
  */
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPaymentRequest } from '../../sdk/basket/index.ts';
 import {
   CHECKOUT_EMAIL_KEY,
   CLEAR_UNDO_MS,
   ORDER_CHECK_ATTEMPTS,
   ORDER_CHECK_INTERVAL_MS,
   PAYMENT_ATTEMPT_KEY,
-  basketGoodsAtom,
-  buildPaymentRequest,
   checkLinkPromocode,
   checkoutEmailAtom,
   clearBasketUndoable,
   confirmOrder,
   editBasket,
-  guestBasketGoodsAtom,
   payBasket,
   paymentAttemptAtom,
   paymentAttemptKey,
   paymentFingerprint,
   restoreBasket,
-  tokenAtom,
-  userAtom,
-  type BasketItem,
-  type RacekitStore,
-} from '../../sdk/index.ts';
+} from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom, type RacekitStore } from '../../sdk/state/index.ts';
 import { demo, endCheckout, freshCheckout, stubApi, type MemoryStorage, type Reply, type Sent } from './checkout-support.ts';
 
 const contacts = { email: 'Hero@Example.test' };

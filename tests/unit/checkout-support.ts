@@ -5,7 +5,9 @@
  */
 import { createStore } from 'jotai/vanilla';
 import { vi } from 'vitest';
-import { configure, resetConfig, type BasketItem, type RacekitStore } from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { RacekitStore } from '../../sdk/state/index.ts';
 
 export const API = 'http://api.test/api';
 

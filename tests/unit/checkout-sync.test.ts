@@ -6,21 +6,10 @@
  * being replaced by the server's list.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BASKET_SYNC_DELAY_MS,
-  basketGoodsAtom,
-  basketUnsavedAtom,
-  editBasket,
-  flushBasketSave,
-  guestBasketGoodsAtom,
-  onBasketSaveError,
-  startSession,
-  tokenAtom,
-  userAtom,
-  type BasketItem,
-  type RacekitStore,
-} from '../../sdk/index.ts';
-import { setAuthBridge } from '../../sdk/http/auth-bridge.ts';
+import { BASKET_SYNC_DELAY_MS, basketUnsavedAtom, editBasket, flushBasketSave, onBasketSaveError, startSession } from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom, userAtom, type RacekitStore } from '../../sdk/state/index.ts';
+import { setAuthBridge } from '../../sdk/http/index.ts';
 import { demo, endCheckout, freshCheckout, stubApi, type Sent } from './checkout-support.ts';
 
 let store: RacekitStore;

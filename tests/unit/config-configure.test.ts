@@ -4,7 +4,8 @@
  * refused with one readable ConfigError that names the setting and the value.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, apiUrl, configure, getConfig, onConfigChange, parseConfigInput, resetConfig } from '../../sdk/index.ts';
+import { ConfigError, configure, getConfig, onConfigChange, parseConfigInput, resetConfig } from '../../sdk/config/index.ts';
+import { apiUrl } from '../../sdk/http/index.ts';
 
 beforeEach(() => {
   resetConfig();

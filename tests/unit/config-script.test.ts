@@ -5,7 +5,7 @@
  * happy-dom for a real HTMLScriptElement.
  */
 import { beforeEach, expect, it } from 'vitest';
-import { ConfigError, configure, getConfig, readScriptConfig, resetConfig } from '../../sdk/index.ts';
+import { ConfigError, configure, getConfig, readScriptConfig, resetConfig } from '../../sdk/config/index.ts';
 
 /** A script element as the loader sees it (not inserted: happy-dom would try to fetch it). */
 function script(src: string | null, data: Record<string, string> = {}): HTMLScriptElement {

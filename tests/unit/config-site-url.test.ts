@@ -4,7 +4,7 @@
  * for them; full URLs pass through.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, pictureUrl, resetConfig, siteUrl } from '../../sdk/index.ts';
+import { configure, pictureUrl, resetConfig, siteUrl } from '../../sdk/config/index.ts';
 
 beforeEach(() => {
   resetConfig();

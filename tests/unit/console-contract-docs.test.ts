@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { consoleCallFunctions, listConsoleCalls } from '../../sdk/contract/console/console-calls.ts';
+import { consoleCallFunctions, listConsoleCalls } from '../../sdk/contract/console/index.ts';
 
 const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 const rows = doc.split('\n').filter((line) => /^\| (GET|POST|PUT|DELETE) \| `\/api\/(console|checkin)\//.test(line));

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callFunctions, listCalls } from '../../sdk/index.ts';
+import { callFunctions, listCalls } from '../../sdk/contract/index.ts';
 
 const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 // the console's calls have a table of their own (tests/unit/console-contract-docs.test.ts)

@@ -1,6 +1,7 @@
 /** The body of POST /api/files/upload from a picked file (sdk/contract/file-upload-body.ts). */
 import { describe, expect, it } from 'vitest';
-import { FileUpload, base64Of, fileUploadBody, uploadTypeOf } from '../../sdk/index.ts';
+import { base64Of, fileUploadBody, uploadTypeOf } from '../../sdk/contract/index.ts';
+import { FileUpload } from '../../sdk/contract/schemas/index.ts';
 import { create } from 'superstruct';
 
 describe('uploadTypeOf', () => {

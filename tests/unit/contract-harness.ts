@@ -3,8 +3,8 @@
  * list of call keys with their specs, and a way to call any call's function with its sample.
  */
 import { vi } from 'vitest';
-import { callFunctions, listCalls, type AnyCallSpec, type CallKey } from '../../sdk/index.ts';
-import { setAuthBridge } from '../../sdk/http/auth-bridge.ts';
+import { callFunctions, listCalls, type AnyCallSpec, type CallKey } from '../../sdk/contract/index.ts';
+import { setAuthBridge } from '../../sdk/http/index.ts';
 import { callSamples } from './contract-samples.ts';
 
 export const API_BASE = 'https://api.example.test/v2';

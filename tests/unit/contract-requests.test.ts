@@ -4,17 +4,9 @@
  * personal calls only. Strict request schemas stop a bad body or parameter before any fetch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContractError,
-  TimeoutError,
-  cancelPurchase,
-  configure,
-  invoke,
-  listCalls,
-  listEvents,
-  resetConfig,
-  type AnyCallSpec,
-} from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import { cancelPurchase, invoke, listCalls, listEvents, type AnyCallSpec } from '../../sdk/contract/index.ts';
+import { ContractError, TimeoutError } from '../../sdk/http/index.ts';
 import { API_BASE, TOKEN, callEntries, callWithSample, stubFetch, underBase, useToken } from './contract-harness.ts';
 import { callSamples } from './contract-samples.ts';
 

@@ -4,17 +4,9 @@
  * field. File downloads answer a blob and the server's file name.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContractError,
-  callName,
-  configure,
-  getTicketRegistration,
-  listEvents,
-  listFormatsByEventCity,
-  listMyTickets,
-  resetConfig,
-  type DownloadedFile,
-} from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import { callName, getTicketRegistration, listEvents, listFormatsByEventCity, listMyTickets, type DownloadedFile } from '../../sdk/contract/index.ts';
+import { ContractError } from '../../sdk/http/index.ts';
 import * as fx from './contract-fixtures.ts';
 import { API_BASE, TOKEN, callEntries, callWithSample, stubFetch, useToken } from './contract-harness.ts';
 import { callSamples } from './contract-samples.ts';

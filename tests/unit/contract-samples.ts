@@ -4,7 +4,7 @@
  * answer with the dotted path of its bad field. Typed by `CallKey`, so a call without a
  * sample (or a sample of no call) does not compile. The server tests may reuse the answers.
  */
-import type { CallKey, callFunctions } from '../../sdk/index.ts';
+import type { CallKey, callFunctions } from '../../sdk/contract/index.ts';
 import * as fx from './contract-fixtures.ts';
 
 export interface CallSample<K extends CallKey> {

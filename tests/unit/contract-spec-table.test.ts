@@ -5,7 +5,8 @@
  * table or in the table of calls we added, with the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { CANCEL_PURCHASE_TIMEOUT_MS, callFunctions, listCalls, type AuthMode, type CallKey } from '../../sdk/index.ts';
+import { callFunctions, listCalls, type CallKey } from '../../sdk/contract/index.ts';
+import { CANCEL_PURCHASE_TIMEOUT_MS, type AuthMode } from '../../sdk/http/index.ts';
 
 type Row = readonly [method: string, path: string, auth: AuthMode, note?: 'file' | 'timeout30'];
 

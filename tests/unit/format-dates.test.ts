@@ -16,7 +16,7 @@ import {
   weekdayLabels,
   type DateFormatOptions,
   type DateInput,
-} from '../../sdk/index.ts';
+} from '../../sdk/format/index.ts';
 
 const june1 = new Date(2026, 5, 1, 9, 5);
 const march8 = new Date(2026, 2, 8, 18, 30);

@@ -4,7 +4,7 @@
  * Digits are grouped by a no-break space (U+00A0), which also stands before the sign.
  */
 import { describe, expect, it } from 'vitest';
-import { formatExactRoubles, formatOrderAmount, formatRoubles, insuranceValidityDays, roundMoney } from '../../sdk/index.ts';
+import { formatExactRoubles, formatOrderAmount, formatRoubles, insuranceValidityDays, roundMoney } from '../../sdk/format/index.ts';
 
 const NBSP = '\u00a0';
 /** Writes the expected text with '_' where a no-break space must be. */

@@ -4,8 +4,8 @@
  * обрабатывается' with the pending icon; a status with a label of its own gets the check.
  */
 import { describe, expect, it } from 'vitest';
-import { orderStatusView } from '../../sdk/format/order-status-view.ts';
-import { ru } from '../../sdk/i18n/ru.ts';
+import { orderStatusView } from '../../sdk/format/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled } from './table-rows.ts';
 
 type Row = readonly [status: string, text: string, icon: 'check' | 'pending'];

@@ -1,13 +1,12 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { relationshipOptions } from '../../sdk/contract/schemas/index.ts';
 import {
   emailNotRealMessage,
   loginInvalidField,
   passwordChangedMessage,
   profileChanges,
   profileUpdatedMessage,
-  relationshipOptions,
-  ru,
   validateChangePassword,
   validateContactPopup,
   validateEmailChange,
@@ -19,7 +18,8 @@ import {
   type EmergencyContactInput,
   type FormMessage,
   type ProfileDataInput,
-} from '../../sdk/index.ts';
+} from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled, says } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

@@ -5,7 +5,7 @@
  * through the same cleanEmail: tests/server/accounts-idn-email.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanEmail, emailLooksDeliverable, isValidEmail, normalizeEmail, validateBasketContacts, validateEmail } from '../../sdk/index.ts';
+import { cleanEmail, emailLooksDeliverable, isValidEmail, normalizeEmail, validateBasketContacts, validateEmail } from '../../sdk/forms/index.ts';
 
 describe('e-mail: internationalised addresses', () => {
   it.each([

@@ -8,7 +8,6 @@ import {
   normalizeEmail,
   parseRaceTime,
   postalIndexNotFound,
-  ru,
   toIsoDate,
   validateBasketContacts,
   validateDocumentFile,
@@ -22,7 +21,8 @@ import {
   validateTime,
   type FormMessage,
   type UploadFile,
-} from '../../sdk/index.ts';
+} from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled, says } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

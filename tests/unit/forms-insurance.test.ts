@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ru, validateInsuranceForm, type FormMessage, type InsuredPerson } from '../../sdk/index.ts';
+import type { InsuredPerson } from '../../sdk/contract/schemas/index.ts';
+import { validateInsuranceForm, type FormMessage } from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled, says } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { en, ru } from '../../sdk/index.ts';
+import { en, ru } from '../../sdk/i18n/index.ts';
 
 // Every message of the spec, keyed as the validators return it, in the spec's exact words
 // (consentRequired, passwordEnterCorrect, emailSameAsCurrent, emergencyName and

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ru, validateParticipantForm, type BasketItem, type FormMessage, type ParticipantInfo } from '../../sdk/index.ts';
+import type { BasketItem, ParticipantInfo } from '../../sdk/contract/schemas/index.ts';
+import { validateParticipantForm, type FormMessage } from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { titled, says } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

@@ -16,7 +16,7 @@ import {
   phoneTextTyped,
   readPhone,
   type PhoneCountry,
-} from '../../sdk/index.ts';
+} from '../../sdk/forms/index.ts';
 
 describe('phone: detection by the prefix at the start only', () => {
   // A prefix matched anywhere in the number would make the first Belarusian, the second Tajik

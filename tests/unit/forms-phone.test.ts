@@ -13,7 +13,7 @@ import {
   phoneSpecMasks,
   phoneStatus,
   type PhoneCountry,
-} from '../../sdk/index.ts';
+} from '../../sdk/forms/index.ts';
 
 // purchase.md §5, account.md §9: RU +7 (999) 999-99-99, KZ +7 (799) 999-99-99,
 // BY +375 99 999-99-99, TJ +999 9999 9-99-99; detection by prefix 992, 375, 79, 77.

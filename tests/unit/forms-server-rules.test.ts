@@ -14,14 +14,14 @@ import {
   emailLooksDeliverable,
   emergencyPhoneCountries,
   formMessage,
-  ru,
   validateCompetitionResult,
   validateContactRequest,
   validateNewPassword,
   validatePhone,
   type FormMessage,
   type FormValue,
-} from '../../sdk/index.ts';
+} from '../../sdk/forms/index.ts';
+import { ru } from '../../sdk/i18n/index.ts';
 import { says, titled } from './table-rows.ts';
 
 const i18n = i18next.createInstance();

@@ -4,8 +4,8 @@
  * fetch is stubbed; the client itself (redaxios, headers, URL, timers) is the real one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
 import {
-  allTexts,
   ApiMessageError,
   ForbiddenError,
   HttpStatusError,
@@ -13,19 +13,13 @@ import {
   ServerFailureError,
   TimeoutError,
   UnauthorizedError,
-  configure,
-  getRacekitI18n,
-  getRacekitStore,
   httpRequest,
-  installAuthBridge,
   isGlobalError,
   onAuthRequired,
-  registerTexts,
-  resetConfig,
-  tokenAtom,
-  userAtom,
   type AuthRequiredReason,
-} from '../../sdk/index.ts';
+} from '../../sdk/http/index.ts';
+import { allTexts, getRacekitI18n, registerTexts } from '../../sdk/i18n/index.ts';
+import { getRacekitStore, installAuthBridge, tokenAtom, userAtom } from '../../sdk/state/index.ts';
 
 const GENERIC = 'Произошла ошибка, попробуйте позже';
 

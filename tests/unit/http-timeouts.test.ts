@@ -4,19 +4,10 @@
  * move the clock.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import {
-  CANCEL_PURCHASE_TIMEOUT_MS,
-  NetworkError,
-  REQUEST_TIMEOUT_MS,
-  TimeoutError,
-  cancelPurchase,
-  configure,
-  getRacekitStore,
-  httpRequest,
-  installAuthBridge,
-  resetConfig,
-  tokenAtom,
-} from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import { cancelPurchase } from '../../sdk/contract/index.ts';
+import { CANCEL_PURCHASE_TIMEOUT_MS, NetworkError, REQUEST_TIMEOUT_MS, TimeoutError, httpRequest } from '../../sdk/http/index.ts';
+import { getRacekitStore, installAuthBridge, tokenAtom } from '../../sdk/state/index.ts';
 
 /** The signals of the requests the silent server received, in order. */
 let signals: AbortSignal[];

@@ -5,19 +5,9 @@
  * passed in (here every text, as the tests' entry passes them).
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ConfigError,
-  changeLanguage,
-  allTexts,
-  createRacekitI18n as createBare,
-  en,
-  getRacekitI18n,
-  getRacekitStore,
-  langAtom,
-  registerTexts,
-  ru,
-  type Language,
-} from '../../sdk/index.ts';
+import { ConfigError, type Language } from '../../sdk/config/index.ts';
+import { changeLanguage, allTexts, createRacekitI18n as createBare, en, getRacekitI18n, registerTexts, ru } from '../../sdk/i18n/index.ts';
+import { getRacekitStore, langAtom } from '../../sdk/state/index.ts';
 
 registerTexts(allTexts);
 

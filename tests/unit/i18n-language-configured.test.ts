@@ -4,7 +4,8 @@
  * in a sandboxed iframe or on the server: the choice then lives in memory.
  */
 import { expect, it } from 'vitest';
-import { changeLanguage, configure, getRacekitI18n, resetConfig } from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import { changeLanguage, getRacekitI18n } from '../../sdk/i18n/index.ts';
 
 it('starts in the configured language when nothing is stored', () => {
   resetConfig();

@@ -4,7 +4,8 @@
  * the browser's on globalThis, installed before the page instance is first asked for.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { changeLanguage, configure, getRacekitI18n, resetConfig } from '../../sdk/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import { changeLanguage, getRacekitI18n } from '../../sdk/i18n/index.ts';
 
 // a plain `en`, as the organiser's current site writes it (a JSON-quoted one is read too: state-storage.test.ts)
 const stored = new Map<string, string>([['lang', 'en']]);

@@ -4,6 +4,7 @@
  * the specs quote (purchase.md and account.md §2, §4, §8) are there word for word.
  */
 import { describe, expect, it } from 'vitest';
+import { relationshipOptions } from '../../sdk/contract/schemas/index.ts';
 import {
   ApiMessageError,
   ContractError,
@@ -14,13 +15,8 @@ import {
   ServerFailureError,
   TimeoutError,
   UnauthorizedError,
-  createRacekitI18n,
-  en,
-  isTranslationKey,
-  relationshipKeys,
-  relationshipOptions,
-  ru,
-} from '../../sdk/index.ts';
+} from '../../sdk/http/index.ts';
+import { createRacekitI18n, en, isTranslationKey, relationshipKeys, ru } from '../../sdk/i18n/index.ts';
 
 /** Every text as [dotted key, value]. */
 function leaves(node: unknown, prefix = ''): [string, unknown][] {

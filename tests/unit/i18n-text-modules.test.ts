@@ -4,7 +4,7 @@
  * loads every module in use in the new language before it switches, so nothing shows a key.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, createRacekitI18n, en, getRacekitI18n, provideTexts, ru, textModule, textsLoaded, type AreaTexts } from '../../sdk/index.ts';
+import { changeLanguage, createRacekitI18n, en, getRacekitI18n, provideTexts, ru, textModule, textsLoaded, type AreaTexts } from '../../sdk/i18n/index.ts';
 
 // Every test is a new page: no text module in use, no page instance yet.
 beforeEach(() => {

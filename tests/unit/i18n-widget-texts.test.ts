@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en, ru, type TextArea, type TextModule } from '../../sdk/index.ts';
+import { en, ru, type TextArea, type TextModule } from '../../sdk/i18n/index.ts';
 import { accountPageTexts, consoleTexts, layoutTexts, purchasePageTexts } from '../../site/i18n/site-texts.ts';
 import { basketBadgeTexts } from '../../widgets/basket-badge/basket-badge-texts.ts';
 import { basketTexts } from '../../widgets/basket/basket-texts.ts';

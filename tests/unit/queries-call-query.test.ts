@@ -1,16 +1,11 @@
 import { QueryClient } from '@tanstack/query-core';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callQuery,
-  callQueryKey,
-  changeLanguage,
-  getQueryClient,
-  getRacekitStore,
-  invalidateCall,
-  newsCalls,
-  visitorLanguageAtom,
-} from '../../sdk/index.ts';
+import { newsCalls } from '../../sdk/contract/index.ts';
+import { changeLanguage, visitorLanguageAtom } from '../../sdk/i18n/index.ts';
+import { callQuery, callQueryKey, invalidateCall } from '../../sdk/queries/index.ts';
+import { getRacekitStore } from '../../sdk/state/index.ts';
+import { getQueryClient } from '../../sdk/state/query-client.ts';
 
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,9 @@
  */
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callName, callQuery, callQueryKey, eventsCalls, getRacekitStore, installAuthBridge, newsCalls, provideEarlyAnswers, tokenAtom, type EarlyAnswer } from '../../sdk/index.ts';
+import { callName, eventsCalls, newsCalls } from '../../sdk/contract/index.ts';
+import { callQuery, callQueryKey, provideEarlyAnswers, type EarlyAnswer } from '../../sdk/queries/index.ts';
+import { getRacekitStore, installAuthBridge, tokenAtom } from '../../sdk/state/index.ts';
 
 const news = { public_id: 'n1', title: 'Старт сезона', date: '2026-05-01' };
 const preview = { values: [news] };

@@ -1,20 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  basketGoodsAtom,
-  configure,
-  getRacekitStore,
-  guestBasketGoodsAtom,
-  installAuthBridge,
-  resetConfig,
-  signIn,
-  signOut,
-  startSession,
-  tokenAtom,
-  userAtom,
-  type BasketItem,
-  type RacekitStore,
-} from '../../sdk/index.ts';
+import { signIn, signOut, startSession } from '../../sdk/checkout/index.ts';
+import { configure, resetConfig } from '../../sdk/config/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, getRacekitStore, guestBasketGoodsAtom, installAuthBridge, tokenAtom, userAtom, type RacekitStore } from '../../sdk/state/index.ts';
 import { stubApi, type Sent } from '../widgets/support/stub-api.ts';
 
 // account.md §4 "Start-up", purchase.md §4: the session functions over a fresh store, with the

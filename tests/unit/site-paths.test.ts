@@ -4,7 +4,7 @@
  * the matcher reads wouter's patterns as wouter does.
  */
 import { describe, expect, it } from 'vitest';
-import { SITE_PATHS, isSitePath } from '../../sdk/config/site-paths.ts';
+import { SITE_PATHS, isSitePath } from '../../sdk/config/index.ts';
 import { accountRoutes } from '../../site/routes/account-routes.tsx';
 import { consoleRoute } from '../../site/routes/console-routes.tsx';
 import { purchaseRoutes } from '../../site/routes/purchase-routes.tsx';

@@ -10,16 +10,8 @@
  */
 import { createStore, type Atom } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  basketGoodsAtom,
-  guestBasketGoodsAtom,
-  langAtom,
-  storageKeys,
-  themeAtom,
-  tokenAtom,
-  userAtom,
-  type BasketItem,
-} from '../../sdk/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, langAtom, storageKeys, themeAtom, tokenAtom, userAtom } from '../../sdk/state/index.ts';
 
 class MemoryStorage {
   readonly #items = new Map<string, string>();

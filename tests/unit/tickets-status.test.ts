@@ -4,9 +4,21 @@
  * precedence and the actions are tables: one row a kind of ticket.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { EVENT_CURRENT_MS, activeSections, isIncomingTransfer, isTransferredAway, offersQrCode, shownTicketStatus, ticketActions, ticketListOf, ticketStatus } from '../../sdk/tickets/ticket-status.ts';
-import type { TicketActions, TicketList, TicketStatus } from '../../sdk/tickets/ticket-status.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
+import {
+  EVENT_CURRENT_MS,
+  activeSections,
+  isIncomingTransfer,
+  isTransferredAway,
+  offersQrCode,
+  shownTicketStatus,
+  ticketActions,
+  ticketListOf,
+  ticketStatus,
+  type TicketActions,
+  type TicketList,
+  type TicketStatus,
+} from '../../sdk/tickets/index.ts';
 import { titled } from './table-rows.ts';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');

@@ -2,7 +2,9 @@ import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basketGoodsAtom, configure, getRacekitStore, guestBasketGoodsAtom, langAtom, tokenAtom, type BasketItem } from '../../sdk/index.ts';
+import { configure } from '../../sdk/config/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { basketGoodsAtom, getRacekitStore, guestBasketGoodsAtom, langAtom, tokenAtom } from '../../sdk/state/index.ts';
 import '../../widgets/basket-badge/define.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
 

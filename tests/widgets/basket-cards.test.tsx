@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '../unit/contract-fixtures.ts';
-import { CLEAR_UNDO_MS, getConfig } from '../../sdk/index.ts';
+import { CLEAR_UNDO_MS } from '../../sdk/checkout/index.ts';
+import { getConfig } from '../../sdk/config/index.ts';
 import {
   certificateLine,
   click,

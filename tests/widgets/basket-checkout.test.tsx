@@ -3,7 +3,7 @@ import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { findByShadowLabelText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BasketItem } from '../../sdk/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import {
   click,
   fakeApi,

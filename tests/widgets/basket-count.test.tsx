@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { findByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BasketItem } from '../../sdk/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import { click, fakeApi, mountBasket, preRegLine, shopLine, storedBasket, ticketLine } from './basket-fixtures.ts';
 
 interface AvailabilityReply {

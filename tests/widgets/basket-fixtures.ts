@@ -5,7 +5,7 @@
  */
 import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
-import type { BasketItem } from '../../sdk/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import '../../widgets/basket/define.ts';
 import { mountElement } from './support/mount-element.ts';
 import { stubApi, type Route, type Sent } from './support/stub-api.ts';

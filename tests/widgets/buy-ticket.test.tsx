@@ -9,7 +9,8 @@ import {
   queryByShadowText,
 } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, getRacekitStore, guestBasketGoodsAtom } from '../../sdk/index.ts';
+import { configure } from '../../sdk/config/index.ts';
+import { getRacekitStore, guestBasketGoodsAtom } from '../../sdk/state/index.ts';
 import '../../widgets/buy-ticket/define.ts';
 import { focusedIn } from './support/render-in-widget.tsx';
 import { mountElement } from './support/mount-element.ts';

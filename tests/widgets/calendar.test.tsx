@@ -11,7 +11,7 @@ import {
   queryByShadowRole,
 } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../sdk/index.ts';
+import { configure } from '../../sdk/config/index.ts';
 import '../../widgets/calendar/define.ts';
 import { mountElement, setAttributeOf } from './support/mount-element.ts';
 import { listen } from './support/listen.ts';

@@ -6,8 +6,10 @@ import { type Root, type RootOptions } from 'react-dom/client';
 import { getByShadowRole, getByShadowText } from 'shadow-dom-testing-library';
 import { enums } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { basketGoodsAtom, configure, getUserBasket, langAtom, getRacekitStore, installAuthBridge } from '../../sdk/index.ts';
-import { attr, defineWidget, RACEKIT_VERSION, useRacekitEmit, useWidgetNavigate, type AttributeSpec, type RacekitEventMap } from '../../sdk/react.ts';
+import { configure } from '../../sdk/config/index.ts';
+import { getUserBasket } from '../../sdk/contract/index.ts';
+import { basketGoodsAtom, langAtom, getRacekitStore, installAuthBridge } from '../../sdk/state/index.ts';
+import { attr, defineWidget, RACEKIT_VERSION, useRacekitEmit, useWidgetNavigate, type AttributeSpec, type RacekitEventMap } from '../../sdk/elements/index.ts';
 import { mountElement, removeElement, setAttributeOf, uniqueTag } from './support/mount-element.ts';
 import { listen as listenOnPage } from './support/listen.ts';
 

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeElements, manifestElements } from '../../embed/build/element-manifest.ts';
 import { embedWidgets } from '../../embed/build/embed-widgets.ts';
-import { languages } from '../../sdk/config/languages.ts';
-import type { AttributeSpec, AttributeStruct } from '../../sdk/elements/attribute-props.ts';
-import type { WidgetDefinition } from '../../sdk/elements/define-widget.ts';
+import { languages } from '../../sdk/config/index.ts';
+import type { AttributeSpec, AttributeStruct, WidgetDefinition } from '../../sdk/elements/index.ts';
 import { basketBadgeWidget } from '../../widgets/basket-badge/basket-badge-widget.ts';
 import { basketAttributes, basketWidget } from '../../widgets/basket/basket-widget.ts';
 import { buyTicketAttributes } from '../../widgets/buy-ticket/buy-ticket-attributes.ts';

@@ -9,8 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formMessage, validatePhone, type BasketItem, type InsuredPerson, type PhoneCountry } from '../../sdk/index.ts';
-import { DateField, GenderChoice, InsuredPersonForm, ParticipantForm, PhoneField, UploadField, useFieldMessages, useFocusFirstInvalid } from '../../sdk/react.ts';
+import type { BasketItem, InsuredPerson } from '../../sdk/contract/schemas/index.ts';
+import { formMessage, validatePhone, type PhoneCountry } from '../../sdk/forms/index.ts';
+import { DateField, GenderChoice, UploadField, useFieldMessages, useFocusFirstInvalid } from '../../sdk/ui/form/index.ts';
+import { InsuredPersonForm } from '../../sdk/ui/form/insured-person-form.tsx';
+import { ParticipantForm } from '../../sdk/ui/form/participant-form.tsx';
+import { PhoneField } from '../../sdk/ui/form/phone-field.tsx';
 import { renderInWidget } from './support/render-in-widget.tsx';
 import { stubApi } from './support/stub-api.ts';
 

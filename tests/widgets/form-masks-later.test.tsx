@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getByShadowLabelText, getByShadowText } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
-import { DateField } from '../../sdk/ui/form/date-field.tsx';
-import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
+import { DateField, LazyPhoneField } from '../../sdk/ui/form/index.ts';
 import { focusedIn, renderInWidget } from './support/render-in-widget.tsx';
 
 /** Each mask module waits for its gate; `arrive` opens it. */

@@ -8,7 +8,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findByShadowRole, findByShadowText, getByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BasketItem } from '../../sdk/index.ts';
+import { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import '../../widgets/insurance/define.ts';
 import { held, stubApi, type Reply, type Route } from './support/stub-api.ts';
 import { listen as listenOnPage } from './support/listen.ts';

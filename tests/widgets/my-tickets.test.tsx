@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getAllByShadowRole, getByShadowRole, queryByShadowRole, screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type EventFormat, type Ticket, type User } from '../../sdk/index.ts';
+import type { EventFormat, Ticket, User } from '../../sdk/contract/schemas/index.ts';
 import '../../widgets/my-tickets/define.ts';
 import { listen } from './support/listen.ts';
 import { mountElement } from './support/mount-element.ts';

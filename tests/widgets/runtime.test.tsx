@@ -6,7 +6,7 @@
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { expect, inject, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { defineWidget } from '../../sdk/react.ts';
+import { defineWidget } from '../../sdk/elements/index.ts';
 import { mountElement, uniqueTag } from './support/mount-element.ts';
 
 declare module 'vitest' {

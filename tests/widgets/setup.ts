@@ -9,7 +9,8 @@
 import { cleanup } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach } from 'vitest';
-import { allTexts, registerTexts, resetConfig } from '../../sdk/index.ts';
+import { resetConfig } from '../../sdk/config/index.ts';
+import { allTexts, registerTexts } from '../../sdk/i18n/index.ts';
 
 // React's act() warns unless the environment says it is a test (RTL only sets this with globals).
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);

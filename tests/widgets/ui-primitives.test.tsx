@@ -3,24 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { act, createElement, useRef, useState } from 'react';
 import { findByShadowRole, getAllByShadowRole, getByShadowLabelText, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
-import { getRacekitStore, globalErrorAtom } from '../../sdk/index.ts';
+import { getRacekitStore, globalErrorAtom } from '../../sdk/state/index.ts';
+import { Dialog } from '../../sdk/ui/dialog.tsx';
+import { Select } from '../../sdk/ui/form/index.ts';
 import {
   Button,
   Checkbox,
-  Dialog,
   EmptyState,
   GlobalErrorPopup,
   LazyDisclosure,
-  MaskedField,
   Price,
   RadioGroup,
   SectionHead,
-  Select,
   Spinner,
   Tabs,
   TextField,
-} from '../../sdk/react.ts';
-import { deepActiveElement } from '../../sdk/react.ts';
+} from '../../sdk/ui/index.ts';
+import { MaskedField } from '../../sdk/ui/masked-field.tsx';
+import { deepActiveElement } from '../../sdk/elements/index.ts';
 import { focusedIn, renderInWidget } from './support/render-in-widget.tsx';
 
 describe('Dialog', () => {

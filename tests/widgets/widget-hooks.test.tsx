@@ -7,19 +7,11 @@ import { act, useState } from 'react';
 import { findByShadowText, getByShadowRole } from 'shadow-dom-testing-library';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiMessageError,
-  ForbiddenError,
-  HttpStatusError,
-  NetworkError,
-  ServerFailureError,
-  UnauthorizedError,
-  formMessage,
-  getRacekitStore,
-  globalErrorAtom,
-  newsCalls,
-} from '../../sdk/index.ts';
-import { useCallQuery, useExtraStyles, useLoadErrorReport, useMessageText, useReportError } from '../../sdk/react.ts';
+import { newsCalls } from '../../sdk/contract/index.ts';
+import { formMessage } from '../../sdk/forms/index.ts';
+import { ApiMessageError, ForbiddenError, HttpStatusError, NetworkError, ServerFailureError, UnauthorizedError } from '../../sdk/http/index.ts';
+import { getRacekitStore, globalErrorAtom } from '../../sdk/state/index.ts';
+import { useCallQuery, useExtraStyles, useLoadErrorReport, useMessageText, useReportError } from '../../sdk/elements/index.ts';
 import { renderInWidget } from './support/render-in-widget.tsx';
 
 const news = (title: string) => ({ public_id: 'n-1', title, date: '2026-03-01', text: 'Текст' });

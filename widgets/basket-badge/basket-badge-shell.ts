@@ -1,8 +1,6 @@
 import { h } from 'preact';
-import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
-import { paintRoot } from '../../sdk/elements/first-paint-parts.ts';
-import { pluralWords, shellSite, storedPlainText, storedValue } from '../../sdk/elements/shell-page.ts';
-import { storageKeys } from '../../sdk/state/storage-keys.ts';
+import { type ShellSpec, paintRoot, pluralWords, shellSite, storedPlainText, storedValue } from '../../sdk/elements/index.ts';
+import { storageKeys } from '../../sdk/state/index.ts';
 import badgeCss from './basket-badge.css?inline';
 import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
 

@@ -1,4 +1,4 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
+import { widget } from '../../sdk/elements/index.ts';
 import { BasketBadge } from './basket-badge.tsx';
 import badgeCss from './basket-badge.css?inline';
 import { basketBadgeTexts } from './basket-badge-texts.ts';

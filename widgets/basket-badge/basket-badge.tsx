@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
+import { getConfig } from '../../sdk/config/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/index.ts';
 import { BASKET_PATH, badgeCountText, basketIcon } from './basket-link.ts';
 
 /**

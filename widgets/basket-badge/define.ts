@@ -1,5 +1,4 @@
-import { registerWidget } from '../../sdk/elements/define-widget.ts';
-import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { registerWidget, type WidgetJsxProps } from '../../sdk/elements/index.ts';
 import { basketBadgeWidget } from './basket-badge-widget.ts';
 
 /** Registers `<racekit-basket-badge>` (documented in basket-badge.tsx); safe to import twice. */

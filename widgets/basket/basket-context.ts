@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../sdk/contract/schemas/user.ts';
-import type { BasketChange } from '../../sdk/checkout/edit-basket.ts';
+import type { User } from '../../sdk/contract/schemas/index.ts';
+import type { BasketChange } from '../../sdk/checkout/index.ts';
 
 /** What every card of the basket may do besides rendering: edit the list, report, open popups. */
 export interface BasketActions {

@@ -1,4 +1,4 @@
-import { textModule } from '../../sdk/i18n/text-module.ts';
+import { textModule } from '../../sdk/i18n/index.ts';
 
 /**
  * The texts <racekit-basket> shows, by area: every area its code (and the sdk code it uses)

@@ -1,9 +1,8 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { attr } from '../../sdk/elements/attr.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { widget, attr } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import sectionHeadCss from '../../sdk/ui/css/section-head.css?inline';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { Basket } from './basket.tsx';
 import basketCss from './basket.css?inline';
 import { basketTexts } from './basket-texts.ts';

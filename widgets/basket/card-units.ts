@@ -1,4 +1,4 @@
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 
 /**
  * The cards of the basket: a pre-registration ticket group is one card (one tab per ticket),

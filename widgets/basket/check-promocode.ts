@@ -1,6 +1,6 @@
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { checkInsurancePromocode, checkProductPromocode, checkTicketPromocode } from '../../sdk/contract/promocodes.ts';
-import { promocodeCheckTarget, type PromocodeCheckAnswer } from '../../sdk/basket/promocode-field.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { checkInsurancePromocode, checkProductPromocode, checkTicketPromocode } from '../../sdk/contract/index.ts';
+import { promocodeCheckTarget, type PromocodeCheckAnswer } from '../../sdk/basket/index.ts';
 
 /**
  * Asks the server about `code` for a line: GET /api/promocode/check/{ticket|product|insurance}/{code}/{id}

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { checkoutNoticesAtom } from '../../sdk/checkout/checkout-notices.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { checkoutNoticesAtom } from '../../sdk/checkout/index.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
 
 /**
  * What adding to the basket corrected (sdk/checkout: a count over the limit, a sold-out

@@ -1,5 +1,4 @@
-import { registerWidget } from '../../sdk/elements/define-widget.ts';
-import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { registerWidget, type WidgetJsxProps } from '../../sdk/elements/index.ts';
 import { basketWidget, type basketAttributes } from './basket-widget.ts';
 
 /** Registers `<racekit-basket>` (documented in basket.tsx); safe to import twice. */

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { locationCalls } from '../../sdk/contract/location.ts';
-import { validateBasketContacts, type BasketContactField, type BasketContacts } from '../../sdk/forms/basket-contacts.ts';
-import { Select } from '../../sdk/ui/form/select.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { locationCalls } from '../../sdk/contract/index.ts';
+import { validateBasketContacts, type BasketContactField, type BasketContacts } from '../../sdk/forms/index.ts';
+import { Select, useFieldMessages } from '../../sdk/ui/form/index.ts';
+import { TextField } from '../../sdk/ui/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { PhoneField } from '../../sdk/ui/form/phone-field.tsx';
-import { useFieldMessages } from '../../sdk/ui/form/use-field-messages.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { useCallQuery, useMessageText } from '../../sdk/elements/index.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 
 export interface DeliveryFieldsProps {
   readonly contacts: BasketContacts;

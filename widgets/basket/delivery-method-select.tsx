@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateBasketItem } from '../../sdk/basket/basket-edits.ts';
-import { validateDeliveryMethod } from '../../sdk/basket/delivery-needs.ts';
-import { deliveryCalls } from '../../sdk/contract/delivery.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Select } from '../../sdk/ui/form/select.tsx';
+import { updateBasketItem, validateDeliveryMethod } from '../../sdk/basket/index.ts';
+import { deliveryCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { formatRoubles } from '../../sdk/format/index.ts';
+import { Select } from '../../sdk/ui/form/index.ts';
 import { useBasketActions } from './basket-context.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useCallQuery, useMessageText } from '../../sdk/elements/index.ts';
 import { useLanguage } from './use-language.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 
 /**
  * How a card's line (every ticket of a group) that needs delivery (`delivery` set) reaches the buyer: the methods of its item

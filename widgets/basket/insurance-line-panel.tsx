@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { updateBasketItem } from '../../sdk/basket/basket-edits.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { InsuranceField } from '../../sdk/forms/insurance-form.ts';
-import { useFieldMessages } from '../../sdk/ui/form/use-field-messages.ts';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { updateBasketItem } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { InsuranceField } from '../../sdk/forms/index.ts';
+import { useFieldMessages } from '../../sdk/ui/form/index.ts';
+import { Spinner } from '../../sdk/ui/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { LazyInsuredPersonForm } from './lazy-forms.ts';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { updateBasketItem } from '../../sdk/basket/basket-edits.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Select } from '../../sdk/ui/form/select.tsx';
+import { updateBasketItem } from '../../sdk/basket/index.ts';
+import { insuranceCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { formatRoubles } from '../../sdk/format/index.ts';
+import { Select } from '../../sdk/ui/form/index.ts';
 import { useBasketActions } from './basket-context.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 import { useLanguage } from './use-language.ts';
-import { insuranceOffersInput } from '../../sdk/checkout/card-answers.ts';
+import { insuranceOffersInput } from '../../sdk/checkout/index.ts';
 
 /**
  * The insurance of one ticket (purchase.md §2): the products offered for its format

@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeBasketGroup, removeBasketItem } from '../../sdk/basket/basket-edits.ts';
-import { itemCardCost } from '../../sdk/basket/basket-price-lines.ts';
-import { needsDeliveryMethod } from '../../sdk/basket/delivery-needs.ts';
-import { pictureUrl } from '../../sdk/config/site-url.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
-import { Price } from '../../sdk/ui/price.tsx';
+import { removeBasketGroup, removeBasketItem, itemCardCost, needsDeliveryMethod, teamSizeMessage } from '../../sdk/basket/index.ts';
+import { pictureUrl } from '../../sdk/config/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { shopCalls } from '../../sdk/contract/index.ts';
+import { formatDayMonthTime } from '../../sdk/format/index.ts';
+import { Price, CountStepper } from '../../sdk/ui/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import type { CardUnit } from './card-units.ts';
 import { DeliveryMethodSelect } from './delivery-method-select.tsx';
 import { InsuranceLinePanel } from './insurance-line-panel.tsx';
 import { ParticipantTabs } from './participant-tabs.tsx';
 import { PromoField } from './promo-field.tsx';
-import { CountStepper } from '../../sdk/ui/count-stepper.tsx';
-import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 import { useCountStep } from './use-count-step.ts';
 import { useLanguage } from './use-language.ts';
-import { shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
+import { shirtSizesInput } from '../../sdk/checkout/index.ts';
 import { useLineTexts } from './line-texts.ts';
 
 /**

@@ -1,9 +1,6 @@
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import { formatsCalls } from '../../sdk/contract/formats.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { eventsCalls, formatsCalls, insuranceCalls, shopCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 /** What a card writes of its line: the heading, the place and the format. */
 export interface LineTexts {

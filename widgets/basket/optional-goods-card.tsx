@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newBasketItemId } from '../../sdk/basket/basket-item-id.ts';
-import { toggleOptionalGoods } from '../../sdk/basket/basket-edits.ts';
-import { productLine } from '../../sdk/basket/product-line.ts';
-import { siteUrl } from '../../sdk/config/site-url.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { Product } from '../../sdk/contract/schemas/product.ts';
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import { Checkbox } from '../../sdk/ui/checkbox.tsx';
-import { Price } from '../../sdk/ui/price.tsx';
-import { Select } from '../../sdk/ui/form/select.tsx';
+import { newBasketItemId, toggleOptionalGoods, productLine } from '../../sdk/basket/index.ts';
+import { siteUrl } from '../../sdk/config/index.ts';
+import type { BasketItem, Product } from '../../sdk/contract/schemas/index.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import { Checkbox, Price } from '../../sdk/ui/index.ts';
+import { Select } from '../../sdk/ui/form/index.ts';
 import { useBasketActions } from './basket-context.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
 
 export interface OptionalGoodsCardProps {
   readonly product: Product;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupTabs, removeGroupTicket } from '../../sdk/basket/pre-registration.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Tabs } from '../../sdk/ui/tabs.tsx';
+import { groupTabs, removeGroupTicket } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
+import type { ParticipantField, SizeOption } from '../../sdk/forms/index.ts';
+import { Button, Tabs } from '../../sdk/ui/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { TicketLinePanel } from './ticket-line-panel.tsx';
 

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayBlock } from '../../sdk/basket/pay-button.ts';
-import { validatePaymentEmail } from '../../sdk/forms/basket-contacts.ts';
-import { apiUrl } from '../../sdk/http/http-request.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import type { PayBlock } from '../../sdk/basket/index.ts';
+import { validatePaymentEmail } from '../../sdk/forms/index.ts';
+import { apiUrl } from '../../sdk/http/index.ts';
+import { Button, TextField, emailInputProps } from '../../sdk/ui/index.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 
 export interface PaySectionProps {
   readonly email: string;

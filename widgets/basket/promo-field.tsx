@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPromocode, clearPromocode, promoFieldState, validatePromocodeInput } from '../../sdk/basket/promocode-field.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { ApiMessageError } from '../../sdk/http/api-errors.ts';
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { applyPromocode, clearPromocode, promoFieldState, validatePromocodeInput } from '../../sdk/basket/index.ts';
+import { type BasketItem, TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
+import { ApiMessageError } from '../../sdk/http/index.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import { Button, TextField } from '../../sdk/ui/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { checkPromocode } from './check-promocode.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
 
 /** Why the field is off (issue 29 item 10: a disabled field says why). */
 const disabledHints = {

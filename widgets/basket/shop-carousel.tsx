@@ -2,10 +2,10 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import swiperCss from 'swiper/swiper.css?inline';
 import { useLayoutEffect, useRef } from 'react';
-import { siteUrl } from '../../sdk/config/site-url.ts';
-import type { Banner } from '../../sdk/contract/schemas/banner.ts';
-import { Price } from '../../sdk/ui/price.tsx';
-import { useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
+import { siteUrl } from '../../sdk/config/index.ts';
+import type { Banner } from '../../sdk/contract/schemas/index.ts';
+import { Price } from '../../sdk/ui/index.ts';
+import { useExtraStyles } from '../../sdk/elements/index.ts';
 
 /**
  * The carousel settings of purchase.md §9: 4 banners per view, 2 below 768 px and 4 again

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import type { Banner } from '../../sdk/contract/schemas/banner.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { shopCalls } from '../../sdk/contract/index.ts';
+import type { Banner } from '../../sdk/contract/schemas/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 /** swiper (about 26 KB) loads only when there are banners to show. */
 const ShopCarousel = lazy(() => import('./shop-carousel.tsx').then((module) => ({ default: module.ShopCarousel })));

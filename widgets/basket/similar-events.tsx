@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { pickSimilarEvents } from '../../sdk/catalogue/similar-events.ts';
-import { siteUrl } from '../../sdk/config/site-url.ts';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import { pickSimilarEvents } from '../../sdk/catalogue/index.ts';
+import { siteUrl } from '../../sdk/config/index.ts';
+import { eventsCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import { SiteLink } from './site-link.tsx';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { SectionHead } from '../../sdk/ui/section-head.tsx';
+import { useCallQuery } from '../../sdk/elements/index.ts';
+import { SectionHead } from '../../sdk/ui/index.ts';
 import { useShopBanners } from './shop-promo.tsx';
 
 /**

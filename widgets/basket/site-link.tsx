@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode } from 'react';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import { getConfig } from '../../sdk/config/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
 
 /**
  * A link to a page of the organiser's site: a real link (new tab, copy), and on a plain click

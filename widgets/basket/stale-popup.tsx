@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
 
 /** The notice that a held ticket stayed too long and left the basket (purchase.md §4, §8). */
 export function StalePopup({ notice, onClose }: { notice: FormMessage | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
-import { roundMoney } from '../../sdk/format/round-money.ts';
-import type { BasketPrice } from '../../sdk/basket/price-basket.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
+import { roundMoney } from '../../sdk/format/index.ts';
+import type { BasketPrice } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 
 /** One row of the order summary: a card's goods with how many and what they cost before discounts. */
 export interface SummaryRow {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketPrice } from '../../sdk/basket/price-basket.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { Price } from '../../sdk/ui/price.tsx';
+import type { BasketPrice } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { Price } from '../../sdk/ui/index.ts';
 import { summaryRows, type SummaryRow } from './summary-rows.ts';
 
 export interface SummaryProps {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
+import { Button } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { shopCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 import { OptionalGoodsCard } from './optional-goods-card.tsx';
-import { relatedGoodsInput } from '../../sdk/checkout/card-answers.ts';
+import { relatedGoodsInput } from '../../sdk/checkout/index.ts';
 
 /**
  * The goods that can be attached to a ticket (purchase.md §2 "extras"): the event city's goods

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { updateGroupTicket, updateParticipant } from '../../sdk/basket/pre-registration.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { ParticipantField, SizeOption } from '../../sdk/forms/participant-form.ts';
+import { updateGroupTicket, updateParticipant } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { ParticipantField, SizeOption } from '../../sdk/forms/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { InsuranceSelect } from './insurance-select.tsx';
 import { LazyParticipantForm } from './lazy-forms.ts';

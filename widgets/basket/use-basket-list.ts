@@ -1,11 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { readBasket } from '../../sdk/checkout/basket-in-use.ts';
-import { onBasketSaveError } from '../../sdk/checkout/basket-sync.ts';
-import { editBasket, type BasketChange } from '../../sdk/checkout/edit-basket.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
-import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
+import { readBasket, onBasketSaveError, editBasket, type BasketChange } from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { useRacekitEmit } from '../../sdk/elements/index.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/index.ts';
 
 export interface BasketList {
   /** The list in use: the user's (`basketGoods`) when signed in, else the guest's (`NoAuthBasketGoods`). */

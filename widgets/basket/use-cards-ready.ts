@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { AnyCallSpec, CallInput } from '../../sdk/contract/define-call.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
-import { callQuery, callQueryKey } from '../../sdk/queries/call-query.ts';
+import { type AnyCallSpec, type CallInput, insuranceCalls, shopCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { visitorLanguageAtom } from '../../sdk/i18n/index.ts';
+import { callQuery, callQueryKey } from '../../sdk/queries/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/index.ts';
 
 interface Ask {
   readonly key: string;

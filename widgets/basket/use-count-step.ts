@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { ticketCountMin } from '../../sdk/basket/ticket-count.ts';
-import { countView, stepBasketCount } from '../../sdk/checkout/step-count.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { SizeOption } from '../../sdk/forms/participant-form.ts';
+import { ticketCountMin } from '../../sdk/basket/index.ts';
+import { countView, stepBasketCount } from '../../sdk/checkout/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { SizeOption } from '../../sdk/forms/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import type { CardUnit } from './card-units.ts';
 

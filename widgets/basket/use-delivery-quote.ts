@@ -1,7 +1,7 @@
-import { deliveryCalls } from '../../sdk/contract/delivery.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { deliveryCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import type { BasketContacts } from '../../sdk/forms/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 /**
  * The delivery cost of the basket's goods to the chosen city (POST /api/shop/delivery/price),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
+import { languages, type Language } from '../../sdk/config/index.ts';
 
 const isLanguage = (lang: string): lang is Language => (languages as readonly string[]).includes(lang);
 

@@ -1,11 +1,9 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENT_FLAG_RESET_MS } from '../../sdk/basket/basket-constants.ts';
-import type { BasketPrice } from '../../sdk/basket/price-basket.ts';
-import type { CheckoutStartDetail } from '../../sdk/checkout/checkout-start.ts';
-import { payBasket } from '../../sdk/checkout/pay-basket.ts';
-import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
-import type { BasketContacts } from '../../sdk/forms/basket-contacts.ts';
+import { PAYMENT_FLAG_RESET_MS, type BasketPrice } from '../../sdk/basket/index.ts';
+import { type CheckoutStartDetail, payBasket } from '../../sdk/checkout/index.ts';
+import { useRacekitEmit } from '../../sdk/elements/index.ts';
+import type { BasketContacts } from '../../sdk/forms/index.ts';
 
 export interface Pay {
   /** The pay flag: set on click, reset after 3 s (and held while the request runs). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { removeStaleTickets } from '../../sdk/basket/stale-tickets.ts';
-import type { FormMessage } from '../../sdk/forms/form-message.ts';
-import type { BasketChange } from '../../sdk/checkout/edit-basket.ts';
+import { removeStaleTickets } from '../../sdk/basket/index.ts';
+import type { FormMessage } from '../../sdk/forms/index.ts';
+import type { BasketChange } from '../../sdk/checkout/index.ts';
 
 /** How often the basket looks for stale tickets while it is open. */
 export const STALE_CHECK_INTERVAL_MS = 30_000;

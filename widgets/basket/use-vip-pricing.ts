@@ -1,9 +1,7 @@
-import { priceLinesOf } from '../../sdk/basket/basket-price-lines.ts';
-import { hasVipDiscount, vipDiscountLineId } from '../../sdk/basket/vip-discount.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { User } from '../../sdk/contract/schemas/user.ts';
-import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { priceLinesOf, hasVipDiscount, vipDiscountLineId } from '../../sdk/basket/index.ts';
+import type { BasketItem, User } from '../../sdk/contract/schemas/index.ts';
+import { ticketsCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 export interface VipPricing {
   /** Formats the vip already holds a ticket of (no personal discount on those). */

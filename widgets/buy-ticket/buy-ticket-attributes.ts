@@ -1,7 +1,7 @@
 import { optional } from 'superstruct';
-import { PartnerName } from '../../sdk/config/partner-name.ts';
-import { attr } from '../../sdk/elements/attr.ts';
-import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../../sdk/basket/basket-constants.ts';
+import { PartnerName } from '../../sdk/config/index.ts';
+import { attr } from '../../sdk/elements/index.ts';
+import { TICKET_COUNT_MAX, TICKET_COUNT_MIN } from '../../sdk/basket/index.ts';
 
 /** The attributes of `<racekit-buy-ticket>` (documented in buy-ticket.tsx). */
 export const buyTicketAttributes = {

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
-import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
-import { prepareExtraStyles, useExtraStyles } from '../../sdk/elements/use-extra-styles.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
+import { eventsCalls } from '../../sdk/contract/index.ts';
+import { type WidgetProps, prefetchCall, prepareExtraStyles, useExtraStyles, useWidgetElement } from '../../sdk/elements/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { laterUiStyles } from '../../sdk/ui/later-ui-styles.ts';
+import { laterUiStyles } from '../../sdk/ui/index.ts';
 import { BasketSheet } from './basket-sheet.tsx';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import dialogCss from './buy-ticket-dialog.css?inline';

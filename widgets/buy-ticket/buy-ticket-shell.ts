@@ -1,9 +1,7 @@
 import { h } from 'preact';
-import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
-import { paintRoot, paintSpinner } from '../../sdk/elements/first-paint-parts.ts';
-import { shellSite } from '../../sdk/elements/shell-page.ts';
-import { existingHandoff } from '../../sdk/runtime/loader-handoff.ts';
-import { buttonStyles } from '../../sdk/ui/button-styles.ts';
+import { type ShellSpec, paintRoot, paintSpinner, shellSite } from '../../sdk/elements/index.ts';
+import { existingHandoff } from '../../sdk/runtime/index.ts';
+import { buttonStyles } from '../../sdk/ui/index.ts';
 import buttonCss from './buy-ticket.css?inline';
 import { loadDialog, prepareDialog } from './prepare-dialog.ts';
 

@@ -1,6 +1,6 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { buttonStyles } from '../../sdk/ui/button-styles.ts';
+import { widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
+import { buttonStyles } from '../../sdk/ui/index.ts';
 import { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { BuyTicket } from './buy-ticket.tsx';
 import buttonCss from './buy-ticket.css?inline';

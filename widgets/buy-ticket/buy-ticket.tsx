@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { mayPrefetch } from '../../sdk/elements/prefetch-policy.ts';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { type WidgetProps, mayPrefetch } from '../../sdk/elements/index.ts';
+import { Button, Spinner } from '../../sdk/ui/index.ts';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { loadDialog, prepareDialog } from './prepare-dialog.ts';
 

@@ -1,4 +1,4 @@
-import type { Touch } from '../../sdk/basket/attribution.ts';
+import type { Touch } from '../../sdk/basket/index.ts';
 
 /**
  * Checkout on the organiser's site (docs/architecture.md "Who uses it"): `/basket-fill-outside/{format}`

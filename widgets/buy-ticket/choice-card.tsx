@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { classNames } from '../../sdk/ui/class-names.ts';
+import { classNames } from '../../sdk/ui/index.ts';
 
 export interface ChoiceCardProps {
   /** The radio group's name. */

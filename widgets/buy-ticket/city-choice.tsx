@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { EventCity } from '../../sdk/contract/schemas/index.ts';
+import { formatDayMonthTime } from '../../sdk/format/index.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
 /** 'D MMMM / HH:mm' on the clock at the event. */

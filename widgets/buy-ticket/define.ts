@@ -1,5 +1,4 @@
-import { registerWidget } from '../../sdk/elements/define-widget.ts';
-import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { registerWidget, type WidgetJsxProps } from '../../sdk/elements/index.ts';
 import type { buyTicketAttributes } from './buy-ticket-attributes.ts';
 import { buyTicketWidget } from './buy-ticket-widget.ts';
 

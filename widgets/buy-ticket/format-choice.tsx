@@ -1,14 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSaleInTime } from '../../sdk/basket/sale-price.ts';
-import { isTicketSoldOut, ticketsLeftOf } from '../../sdk/basket/ticket-availability.ts';
-import { teamSizeMessage } from '../../sdk/basket/team-size.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Price } from '../../sdk/ui/price.tsx';
+import { isSaleInTime, isTicketSoldOut, ticketsLeftOf, teamSizeMessage } from '../../sdk/basket/index.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { BasketItem, EventFormat } from '../../sdk/contract/schemas/index.ts';
+import { formatRoubles } from '../../sdk/format/index.ts';
+import { Price } from '../../sdk/ui/index.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
 /** Below this many tickets left a format says how many remain. */

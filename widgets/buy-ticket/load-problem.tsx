@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
+import { Button } from '../../sdk/ui/index.ts';
 
 /** The event or its formats did not load: not found, or a problem with 'Повторить'. */
 export function LoadProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {

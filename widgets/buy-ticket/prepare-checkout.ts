@@ -1,9 +1,8 @@
-import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/card-answers.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { shopCalls } from '../../sdk/contract/shop.ts';
-import { prefetchCall } from '../../sdk/elements/prefetch-call.ts';
-import { existingHandoff } from '../../sdk/runtime/loader-handoff.ts';
+import { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from '../../sdk/checkout/index.ts';
+import { insuranceCalls, shopCalls } from '../../sdk/contract/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { prefetchCall } from '../../sdk/elements/index.ts';
+import { existingHandoff } from '../../sdk/runtime/index.ts';
 import { BASKET_TAG } from './checkout-path.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { availableTicketLimit, isFixedTeam } from '../../sdk/basket/ticket-availability.ts';
-import { isTeamTicket, type stepTicketCount } from '../../sdk/basket/ticket-count.ts';
-import type { BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { CountStepper } from '../../sdk/ui/count-stepper.tsx';
+import { availableTicketLimit, isFixedTeam, isTeamTicket, type stepTicketCount } from '../../sdk/basket/index.ts';
+import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
+import { CountStepper } from '../../sdk/ui/index.ts';
 
 /** A press of plus or minus: the count it leads to, or blocked (sdk stepTicketCount). */
 type CountStep = ReturnType<typeof stepTicketCount>;

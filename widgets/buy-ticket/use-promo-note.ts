@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { promocodesCalls } from '../../sdk/contract/promocodes.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { promocodesCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 /**
  * The page's promo code (attribute `promocode`), checked for the chosen format before the

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
-import { isTicketSoldOut, startingTicketCount, withAvailableLimit } from '../../sdk/basket/ticket-availability.ts';
-import { stepTicketCount } from '../../sdk/basket/ticket-count.ts';
-import { ticketLine } from '../../sdk/basket/ticket-line.ts';
-import { eventsCalls } from '../../sdk/contract/events.ts';
-import { formatsCalls } from '../../sdk/contract/formats.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import { isTicketSoldOut, startingTicketCount, withAvailableLimit, stepTicketCount, ticketLine } from '../../sdk/basket/index.ts';
+import { eventsCalls, formatsCalls } from '../../sdk/contract/index.ts';
+import { useCallQuery, useLoadErrorReport } from '../../sdk/elements/index.ts';
 import type { FormatOption } from './format-choice.tsx';
 
 export interface TicketChoiceOptions {

@@ -1,4 +1,4 @@
-import { attr } from '../../sdk/elements/attr.ts';
+import { attr } from '../../sdk/elements/index.ts';
 
 /** The attributes of `<racekit-calendar>` (documented in calendar.tsx). */
 export const calendarAttributes = {

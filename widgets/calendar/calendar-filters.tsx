@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../sdk/contract/schemas/event-type.ts';
-import { classNames } from '../../sdk/ui/class-names.ts';
-import { Select, type SelectOption } from '../../sdk/ui/form/select.tsx';
-import type { CalendarFilter } from '../../sdk/catalogue/calendar-events.ts';
+import type { EventType } from '../../sdk/contract/schemas/index.ts';
+import { classNames } from '../../sdk/ui/index.ts';
+import { Select, type SelectOption } from '../../sdk/ui/form/index.ts';
+import type { CalendarFilter } from '../../sdk/catalogue/index.ts';
 
 export interface CalendarFiltersProps {
   filter: CalendarFilter;

@@ -1,6 +1,5 @@
 import { h } from 'preact';
-import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
-import { paintRoot } from '../../sdk/elements/first-paint-parts.ts';
+import { type ShellSpec, paintRoot } from '../../sdk/elements/index.ts';
 import calendarCss from './calendar.css?inline';
 import { skeletonCount } from './skeleton-cards.ts';
 

@@ -1,7 +1,7 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { calendarAttributes } from './calendar-attributes.ts';
 import { Calendar } from './calendar.tsx';
 import calendarCss from './calendar.css?inline';

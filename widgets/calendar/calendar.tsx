@@ -1,22 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
-import { eventCitiesQueryAtom } from '../../sdk/queries/event-cities-query.ts';
-import { eventListQueryAtom } from '../../sdk/queries/event-list-query.ts';
-import { eventTypesQueryAtom } from '../../sdk/queries/event-types-query.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
-import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
-import type { SelectOption } from '../../sdk/ui/form/select.tsx';
+import type { Language } from '../../sdk/config/index.ts';
+import { type WidgetProps, useLoadErrorReport } from '../../sdk/elements/index.ts';
+import { eventCitiesQueryAtom, eventListQueryAtom, eventTypesQueryAtom } from '../../sdk/queries/index.ts';
+import { Button, EmptyState, GlobalErrorPopup } from '../../sdk/ui/index.ts';
+import type { SelectOption } from '../../sdk/ui/form/index.ts';
 import type { calendarAttributes } from './calendar-attributes.ts';
-import { calendarEvents, isFiltered, type CalendarFilter } from '../../sdk/catalogue/calendar-events.ts';
+import { calendarEvents, isFiltered, type CalendarFilter } from '../../sdk/catalogue/index.ts';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 import { skeletonCount } from './skeleton-cards.ts';
-import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**
  * @summary The event calendar (purchase.md §1, §2, §7): events by city and event type, with

@@ -1,4 +1,4 @@
-import type { Event } from '../../sdk/contract/schemas/event.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
 
 /**
  * Where 'Принять участие' leads: the project page when the event type has one (a full URL

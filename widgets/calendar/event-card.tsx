@@ -1,11 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { siteUrl } from '../../sdk/config/site-url.ts';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { Event } from '../../sdk/contract/schemas/event.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { eventPicture } from '../../sdk/catalogue/event-pictures.ts';
+import { getConfig, siteUrl, type Language } from '../../sdk/config/index.ts';
+import type { Event } from '../../sdk/contract/schemas/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { eventPicture } from '../../sdk/catalogue/index.ts';
 import { cardTarget } from './event-card-view.ts';
 import { eventDates } from './event-dates.ts';
 

@@ -1,7 +1,7 @@
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
-import { formatDayMonth, formatDayMonthTime, type DateFormatOptions } from '../../sdk/format/date-formats.ts';
-import { byStartTime } from '../../sdk/catalogue/calendar-events.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import type { EventCity } from '../../sdk/contract/schemas/index.ts';
+import { formatDayMonth, formatDayMonthTime, type DateFormatOptions } from '../../sdk/format/index.ts';
+import { byStartTime } from '../../sdk/catalogue/index.ts';
 
 /**
  * The date line of an event card: one date and place shows 'D MMMM / HH:mm' on the clock at

@@ -1,6 +1,2 @@
 // The texts of <racekit-calendar> in Russian: the areas calendarTexts (calendar-texts.ts) names.
-export { calendar } from '../../sdk/i18n/ru/calendar.ts';
-export { calendarWidget } from '../../sdk/i18n/ru/calendar-widget.ts';
-export { common } from '../../sdk/i18n/ru/common.ts';
-export { errors } from '../../sdk/i18n/ru/errors.ts';
-export { firstPaint } from '../../sdk/i18n/ru/first-paint.ts';
+export { calendar, calendarWidget, common, errors, firstPaint } from '../../sdk/i18n/ru/index.ts';

@@ -1,4 +1,4 @@
-import { attr } from '../../sdk/elements/attr.ts';
+import { attr } from '../../sdk/elements/index.ts';
 
 /** The attributes of `<racekit-club-results>` (documented in club-results.tsx). */
 export const clubResultsAttributes = {

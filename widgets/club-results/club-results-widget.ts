@@ -1,6 +1,6 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { clubResultsAttributes } from './club-results-attributes.ts';
 import { ClubResults } from './club-results.tsx';
 import clubResultsCss from './club-results.css?inline';

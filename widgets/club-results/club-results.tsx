@@ -1,20 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../sdk/elements/auth-navigation.ts';
-import { clubsCalls } from '../../sdk/contract/clubs.ts';
-import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { tokenAtom } from '../../sdk/state/storage-atoms.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { LOGIN_PATH, type WidgetProps, useWidgetNavigate, useCallQuery, useLoadErrorReport } from '../../sdk/elements/index.ts';
+import { clubsCalls } from '../../sdk/contract/index.ts';
+import { tokenAtom } from '../../sdk/state/index.ts';
+import { Button, GlobalErrorPopup, Spinner } from '../../sdk/ui/index.ts';
 import type { clubResultsAttributes } from './club-results-attributes.ts';
 import { RecentResults } from './recent-results.tsx';
 import { MemberGate } from './member-gate.tsx';
 import { ResultForm } from './result-form.tsx';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
 
 /**
  * @summary The club result upload (account.md §2 "/clubs/{id}/upload-result", §4, §5, §8): a

@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clubsCalls, joinClub } from '../../sdk/contract/clubs.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useReportError } from '../../sdk/elements/use-report-error.ts';
-import { callQueryKey } from '../../sdk/queries/call-query.ts';
+import { clubsCalls, joinClub } from '../../sdk/contract/index.ts';
+import { useCallQuery, useReportError } from '../../sdk/elements/index.ts';
+import { callQueryKey } from '../../sdk/queries/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { Button, Spinner } from '../../sdk/ui/index.ts';
 
 /**
  * Only a member attaches a result to a club (the server refuses anyone else, after the picture

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../sdk/config/racekit-config.ts';
-import { clubsCalls } from '../../sdk/contract/clubs.ts';
-import type { Competition } from '../../sdk/contract/schemas/competition.ts';
-import { formatLongDate } from '../../sdk/format/date-formats.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
-import { useLoadErrorReport } from '../../sdk/elements/use-load-error-report.ts';
+import type { Language } from '../../sdk/config/index.ts';
+import { clubsCalls } from '../../sdk/contract/index.ts';
+import type { Competition } from '../../sdk/contract/schemas/index.ts';
+import { formatLongDate } from '../../sdk/format/index.ts';
+import { Button, EmptyState, Spinner } from '../../sdk/ui/index.ts';
+import { useCallQuery, useLoadErrorReport } from '../../sdk/elements/index.ts';
 
 /** How many results show before 'Показать еще'. */
 export const RECENT_PAGE = 10;

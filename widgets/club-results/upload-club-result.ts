@@ -1,7 +1,5 @@
-import { attachCompetitionResult, createCompetitionResult } from '../../sdk/contract/clubs.ts';
-import { uploadFile } from '../../sdk/contract/files.ts';
-import { competitionRequest, type ResultFormInput } from '../../sdk/forms/competition-result-form.ts';
-import { base64Of, uploadTypeOf } from '../../sdk/contract/file-upload-body.ts';
+import { attachCompetitionResult, createCompetitionResult, uploadFile, base64Of, uploadTypeOf } from '../../sdk/contract/index.ts';
+import { competitionRequest, type ResultFormInput } from '../../sdk/forms/index.ts';
 
 export interface ClubResultUpload {
   /** The checked form. */

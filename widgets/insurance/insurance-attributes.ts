@@ -1,4 +1,4 @@
-import { attr } from '../../sdk/elements/attr.ts';
+import { attr } from '../../sdk/elements/index.ts';
 
 /** The attributes of `<racekit-insurance>` (documented in insurance.tsx). */
 export const insuranceAttributes = {

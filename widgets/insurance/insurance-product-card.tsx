@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteUrl } from '../../sdk/config/site-url.ts';
-import type { InsuranceProduct } from '../../sdk/contract/schemas/insurance.ts';
-import { Price } from '../../sdk/ui/price.tsx';
+import { siteUrl } from '../../sdk/config/index.ts';
+import type { InsuranceProduct } from '../../sdk/contract/schemas/index.ts';
+import { Price } from '../../sdk/ui/index.ts';
 
 /**
  * The insurance product the chosen format offers (account.md §2): name, title, subtitle,

@@ -1,4 +1,4 @@
-import { racekitDayjs } from '../../sdk/format/racekit-dayjs.ts';
+import { racekitDayjs } from '../../sdk/format/index.ts';
 
 /**
  * The date window of the insurance event search (account.md §5, §9): from today to one year

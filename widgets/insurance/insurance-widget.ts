@@ -1,6 +1,6 @@
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { insuranceAttributes } from './insurance-attributes.ts';
 import { Insurance } from './insurance.tsx';
 import insuranceCss from './insurance.css?inline';

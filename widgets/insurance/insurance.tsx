@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../sdk/elements/attribute-props.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import type { WidgetProps } from '../../sdk/elements/index.ts';
+import { Button, GlobalErrorPopup } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
-import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
 import type { insuranceAttributes } from './insurance-attributes.ts';
 import { InsuranceFlow } from './insurance-flow.tsx';
 

@@ -1,5 +1,4 @@
-import type { EventCity } from '../../sdk/contract/schemas/event-city.ts';
-import type { EventFormat } from '../../sdk/contract/schemas/event-format.ts';
+import type { EventCity, EventFormat } from '../../sdk/contract/schemas/index.ts';
 
 /**
  * A format the visitor may insure (account.md §3 "Event format option": public_id,

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
+import { Button } from '../../sdk/ui/index.ts';
 
 /**
  * A step whose choices are loading: its label, a spinning ring and the text of what loads,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/storage-atoms.ts';
+import { basketGoodsAtom, guestBasketGoodsAtom, tokenAtom } from '../../sdk/state/index.ts';
 
 /**
  * Keeps the token and both basket lists subscribed while the widget is on the page, so what

@@ -1,13 +1,12 @@
 import { atom, useAtomValue } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { useMemo } from 'react';
-import { eventsCalls, type EventCityFilter } from '../../sdk/contract/events.ts';
-import { insuranceCalls } from '../../sdk/contract/insurance.ts';
-import { callQuery } from '../../sdk/queries/call-query.ts';
-import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
+import { eventsCalls, type EventCityFilter, insuranceCalls } from '../../sdk/contract/index.ts';
+import { callQuery } from '../../sdk/queries/index.ts';
+import { visitorLanguageAtom } from '../../sdk/i18n/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import { insuredFormats, type InsuredFormat } from './insured-formats.ts';
-import { useCallQuery } from '../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../sdk/elements/index.ts';
 
 export interface InsuredFormatsState {
   /** idle: nothing to search yet (no type or city); pending: the search or a format list is loading. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dispatchRacekitEvent } from '../../sdk/elements/racekit-events.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
+import { dispatchRacekitEvent, useWidgetElement } from '../../sdk/elements/index.ts';
 
 /**
  * 'Назад' (account.md §2): history back. It first fires a cancelable `racekit:back`, so a host

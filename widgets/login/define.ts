@@ -1,5 +1,4 @@
-import { registerWidget } from '../../sdk/elements/define-widget.ts';
-import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { registerWidget, type WidgetJsxProps } from '../../sdk/elements/index.ts';
 import { loginWidget, type loginAttributes } from './login-widget.ts';
 
 /** Registers `<racekit-login>` (documented in login.tsx); safe to import twice. */

@@ -1,5 +1,5 @@
 import { type TFunction } from 'i18next';
-import { ApiMessageError, HttpStatusError, NetworkError } from '../../sdk/http/api-errors.ts';
+import { ApiMessageError, HttpStatusError, NetworkError } from '../../sdk/http/index.ts';
 
 /**
  * What a failed call of the login, registration, SMS and recovery flows shows beside its field

@@ -1,24 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../sdk/contract/auth.ts';
-import { resendConfirmationEmail } from '../../sdk/contract/user.ts';
-import { loginInvalidField } from '../../sdk/forms/account-forms.ts';
-import { normalizeEmail } from '../../sdk/forms/email.ts';
-import { AFTER_SIGN_IN_PATH } from '../../sdk/config/return-path.ts';
-import { HttpStatusError } from '../../sdk/http/api-errors.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { resendConfirmationEmail } from '../../sdk/contract/index.ts';
+import { loginInvalidField, normalizeEmail } from '../../sdk/forms/index.ts';
+import { AFTER_SIGN_IN_PATH } from '../../sdk/config/index.ts';
+import { HttpStatusError } from '../../sdk/http/index.ts';
+import { Button, TextField, emailInputProps } from '../../sdk/ui/index.ts';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
-import { readSentCode } from '../../sdk/ui/form/use-resend-countdown.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
+import { readSentCode } from '../../sdk/ui/form/index.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 
 /** Where this tab keeps the SMS sign-in code it asked for: a reload within its life shows the code field again. */

@@ -1,5 +1,4 @@
-import type { ShellSpec } from '../../sdk/elements/define-shell.ts';
-import { paintLoading } from '../../sdk/elements/first-paint-parts.ts';
+import { type ShellSpec, paintLoading } from '../../sdk/elements/index.ts';
 import spinnerCss from '../../sdk/ui/css/spinner.css?inline';
 
 /**

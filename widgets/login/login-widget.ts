@@ -1,8 +1,7 @@
-import { attr } from '../../sdk/elements/attr.ts';
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { attr, widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { Login, loginModes } from './login.tsx';
 import loginCss from './login.css?inline';
 import { loginTexts } from './login-texts.ts';

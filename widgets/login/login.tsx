@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFTER_SIGN_IN_PATH, returnPath } from '../../sdk/config/return-path.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { tokenAtom, userAtom } from '../../sdk/state/storage-atoms.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { AFTER_SIGN_IN_PATH, returnPath } from '../../sdk/config/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { tokenAtom, userAtom } from '../../sdk/state/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { RegistrationScreen } from './registration-screen.tsx';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';

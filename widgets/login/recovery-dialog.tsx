@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../sdk/contract/auth.ts';
-import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { isValidEmail, normalizeEmail } from '../../sdk/forms/index.ts';
+import { Button, TextField, emailInputProps } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 
 /** How long the recovery field shows 'Введите валидный email' (account.md §4, §9). */
 export const RECOVERY_ERROR_FLASH_MS = 5000;

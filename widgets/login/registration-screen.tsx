@@ -1,24 +1,18 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { registerByEmail } from '../../sdk/contract/user.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { validateRegistration, validateRegistrationPassword } from '../../sdk/forms/account-forms.ts';
-import { isValidEmail, normalizeEmail, validateEmail } from '../../sdk/forms/email.ts';
-import { apiUrl } from '../../sdk/http/http-request.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Checkbox } from '../../sdk/ui/checkbox.tsx';
-import { Tabs } from '../../sdk/ui/tabs.tsx';
+import { getConfig } from '../../sdk/config/index.ts';
+import { registerByEmail } from '../../sdk/contract/index.ts';
+import { useWidgetNavigate, useMessageText } from '../../sdk/elements/index.ts';
+import { validateRegistration, validateRegistrationPassword, isValidEmail, normalizeEmail, validateEmail } from '../../sdk/forms/index.ts';
+import { apiUrl } from '../../sdk/http/index.ts';
+import { Button, Checkbox, Tabs, TextField, emailInputProps } from '../../sdk/ui/index.ts';
 import { BackButton } from './back-button.tsx';
 import { fieldErrorText } from './field-error-text.ts';
-import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
 import { type AccountScreen } from './use-switch-screen.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 
 /** The documents the consent checkboxes link to (account.md §7 "Documents"). */

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkResetCode, updatePassword } from '../../sdk/contract/auth.ts';
-import { validateRegistrationPassword } from '../../sdk/forms/account-forms.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { validateRegistrationPassword } from '../../sdk/forms/index.ts';
+import { Button, Spinner, TextField } from '../../sdk/ui/index.ts';
 import { fieldErrorText } from './field-error-text.ts';
-import { TextField } from '../../sdk/ui/text-field.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 import { type AccountScreen } from './use-switch-screen.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 
 type Phase = { name: 'checking' } | { name: 'invalid' } | { name: 'form'; secure: string } | { name: 'done' };
 

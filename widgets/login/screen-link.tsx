@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode } from 'react';
-import { getConfig } from '../../sdk/config/configure.ts';
+import { getConfig } from '../../sdk/config/index.ts';
 import { screenPaths, type AccountScreen } from './use-switch-screen.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../sdk/ui/button.tsx';
-import { LazyPhoneField } from '../../sdk/ui/form/lazy-phone-field.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
+import { Button, TextField } from '../../sdk/ui/index.ts';
+import { LazyPhoneField } from '../../sdk/ui/form/index.ts';
 import { useSmsCode, type SmsCodeOptions } from './use-sms-code.ts';
 
 export interface SmsCodeFormProps extends SmsCodeOptions {

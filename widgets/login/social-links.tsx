@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { loginPath } from '../../sdk/config/return-path.ts';
-import { socialNetworksQueryAtom } from '../../sdk/queries/social-networks-query.ts';
+import { getConfig, loginPath } from '../../sdk/config/index.ts';
+import { socialNetworksQueryAtom } from '../../sdk/queries/index.ts';
 
 /**
  * The social sign-in buttons (account.md §2): plain links to the organiser's /user/auth/vk and

@@ -1,9 +1,2 @@
 // The texts of <racekit-login> in English: the areas loginTexts (login-texts.ts) names.
-export { account } from '../../sdk/i18n/en/account.ts';
-export { basket } from '../../sdk/i18n/en/basket.ts';
-export { common } from '../../sdk/i18n/en/common.ts';
-export { errors } from '../../sdk/i18n/en/errors.ts';
-export { limits } from '../../sdk/i18n/en/limits.ts';
-export { firstPaint } from '../../sdk/i18n/en/first-paint.ts';
-export { formKit } from '../../sdk/i18n/en/form-kit.ts';
-export { forms } from '../../sdk/i18n/en/forms.ts';
+export { account, basket, common, errors, limits, firstPaint, formKit, forms } from '../../sdk/i18n/en/index.ts';

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { AFTER_SIGN_IN_PATH } from '../../sdk/config/return-path.ts';
-import { type AuthSession } from '../../sdk/contract/schemas/user.ts';
-import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
-import { signIn } from '../../sdk/checkout/session-start.ts';
+import { AFTER_SIGN_IN_PATH } from '../../sdk/config/index.ts';
+import type { AuthSession } from '../../sdk/contract/schemas/index.ts';
+import { useRacekitEmit, useWidgetNavigate, useWidgetElement } from '../../sdk/elements/index.ts';
+import { signIn } from '../../sdk/checkout/index.ts';
 
 /** The tag that shows a visitor's tickets: where a page shows it, signing in stays on the page. */
 const MY_TICKETS_TAG = 'racekit-my-tickets';

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPhone } from '../../sdk/contract/auth.ts';
-import { registerByPhone, requestSmsCode } from '../../sdk/contract/user.ts';
-import { useMessageText } from '../../sdk/elements/use-message-text.ts';
-import { validateSmsCode } from '../../sdk/forms/account-forms.ts';
-import { validatePhone } from '../../sdk/forms/phone.ts';
-import { keepSentCode, readSentCode, sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/use-resend-countdown.ts';
+import { registerByPhone, requestSmsCode } from '../../sdk/contract/index.ts';
+import { useMessageText } from '../../sdk/elements/index.ts';
+import { validateSmsCode, validatePhone } from '../../sdk/forms/index.ts';
+import { keepSentCode, readSentCode, sentAtOfRefusal, useResendCountdown } from '../../sdk/ui/form/index.ts';
 import { fieldErrorText } from './field-error-text.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 

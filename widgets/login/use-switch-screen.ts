@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { loginPath } from '../../sdk/config/return-path.ts';
-import { useRacekitEmit } from '../../sdk/elements/use-racekit-emit.ts';
+import { loginPath } from '../../sdk/config/index.ts';
+import { useRacekitEmit } from '../../sdk/elements/index.ts';
 
 /** The two screens a visitor moves between inside the widget, with the site's routes for them. */
 export type AccountScreen = 'login' | 'registration';

@@ -1,11 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verifyEmail, verifyNewEmail } from '../../sdk/contract/user.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { userAtom } from '../../sdk/state/storage-atoms.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { verifyEmail, verifyNewEmail } from '../../sdk/contract/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { userAtom } from '../../sdk/state/index.ts';
+import { Button, Spinner } from '../../sdk/ui/index.ts';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { type AccountScreen } from './use-switch-screen.ts';
 

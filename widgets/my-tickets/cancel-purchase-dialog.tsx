@@ -1,13 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
-import { cancelPurchase } from '../../sdk/contract/payment.ts';
-import { useReportError } from '../../sdk/elements/use-report-error.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { isPartnerScopeError } from '../../sdk/http/api-errors.ts';
-import { formatRoubles } from '../../sdk/format/format-roubles.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { getConfig, languages, type Language } from '../../sdk/config/index.ts';
+import { cancelPurchase } from '../../sdk/contract/index.ts';
+import { useReportError, useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { isPartnerScopeError } from '../../sdk/http/index.ts';
+import { formatRoubles } from '../../sdk/format/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
 
 const isLanguage = (lang: string): lang is Language => (languages as readonly string[]).includes(lang);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadResultCertificate } from '../../sdk/contract/tickets.ts';
-import { useWidgetElement } from '../../sdk/elements/widget-context.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { downloadResultCertificate } from '../../sdk/contract/index.ts';
+import { useWidgetElement } from '../../sdk/elements/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { isDownloadedFile, saveFile } from './save-file.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { registerWidget } from '../../sdk/elements/define-widget.ts';
-import { type WidgetJsxProps } from '../../sdk/elements/widget-jsx-props.ts';
+import { registerWidget, type WidgetJsxProps } from '../../sdk/elements/index.ts';
 import { myTicketsWidget, type myTicketsAttributes } from './my-tickets-widget.ts';
 
 /** Registers `<racekit-my-tickets>` (documented in my-tickets.tsx); safe to import twice. */

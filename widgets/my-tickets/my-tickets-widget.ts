@@ -1,9 +1,8 @@
-import { attr } from '../../sdk/elements/attr.ts';
-import { widget } from '../../sdk/elements/define-widget.ts';
-import { installAuthBridge } from '../../sdk/state/install-auth-bridge.ts';
+import { attr, widget } from '../../sdk/elements/index.ts';
+import { installAuthBridge } from '../../sdk/state/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 import disclosureCss from '../../sdk/ui/css/disclosure.css?inline';
-import { uiStyles } from '../../sdk/ui/ui-styles.ts';
+import { uiStyles } from '../../sdk/ui/index.ts';
 import { MyTickets } from './my-tickets.tsx';
 import myTicketsCss from './my-tickets.css?inline';
 import { myTicketsTexts } from './my-tickets-texts.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { tokenAtom } from '../../sdk/state/storage-atoms.ts';
-import { GlobalErrorPopup } from '../../sdk/ui/global-error-popup.tsx';
+import { tokenAtom } from '../../sdk/state/index.ts';
+import { GlobalErrorPopup } from '../../sdk/ui/index.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';

@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForbiddenError, UnauthorizedError } from '../../sdk/http/api-errors.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { ForbiddenError, UnauthorizedError } from '../../sdk/http/index.ts';
+import { Button, Spinner } from '../../sdk/ui/index.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** What a list shows while its query is not answered: a spinner, or the problem with a retry. */

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
+import type { EventFormat, Ticket } from '../../sdk/contract/schemas/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import { Spinner } from '../../sdk/ui/index.ts';
 
 // The form carries react-imask (phone and date masks): it loads when the dialog first opens.
 const RegistrationForm = lazy(() => import('./registration-form.tsx'));

@@ -1,20 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { participantInfoPayload } from '../../sdk/basket/build-payment-request.ts';
-import { type BasketItem } from '../../sdk/contract/schemas/basket-item.ts';
-import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { type ParticipantInfo } from '../../sdk/contract/schemas/participant-info.ts';
-import { type Ticket, type TicketRegistration } from '../../sdk/contract/schemas/ticket.ts';
-import { type User } from '../../sdk/contract/schemas/user.ts';
-import { registerTicket } from '../../sdk/contract/tickets.ts';
-import { formatRuDate, parseIsoDate } from '../../sdk/forms/calendar-date.ts';
-import { validateParticipantForm, type ParticipantField } from '../../sdk/forms/participant-form.ts';
-import { userAtom } from '../../sdk/state/storage-atoms.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { participantInfoPayload } from '../../sdk/basket/index.ts';
+import type { BasketItem, EventFormat, ParticipantInfo, Ticket, TicketRegistration, User } from '../../sdk/contract/schemas/index.ts';
+import { registerTicket } from '../../sdk/contract/index.ts';
+import { formatRuDate, parseIsoDate, validateParticipantForm, type ParticipantField } from '../../sdk/forms/index.ts';
+import { userAtom } from '../../sdk/state/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { ParticipantForm } from '../../sdk/ui/form/participant-form.tsx';
-import { useFieldMessages } from '../../sdk/ui/form/use-field-messages.ts';
-import { useFocusFirstInvalid } from '../../sdk/ui/form/use-focus-first-invalid.ts';
+import { useFieldMessages, useFocusFirstInvalid } from '../../sdk/ui/form/index.ts';
 
 export interface RegistrationFormProps {
   ticket: Ticket;

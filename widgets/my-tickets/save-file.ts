@@ -1,4 +1,4 @@
-import { type DownloadedFile } from '../../sdk/contract/define-call.ts';
+import type { DownloadedFile } from '../../sdk/contract/index.ts';
 
 /** Whether `value` is what a file call answers: a Blob and maybe the server's file name. */
 export function isDownloadedFile(value: unknown): value is DownloadedFile {

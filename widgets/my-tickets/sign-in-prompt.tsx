@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { Button } from '../../sdk/ui/button.tsx';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { Button, EmptyState } from '../../sdk/ui/index.ts';
 
 /** The personal area asks a visitor who is not signed in to sign in (account.md §2: /me → /auth). */
 export function SignInPrompt() {

@@ -1,9 +1,2 @@
 // The texts of <racekit-my-tickets> in Russian: the areas myTicketsTexts (my-tickets-texts.ts) names.
-export { account } from '../../sdk/i18n/ru/account.ts';
-export { common } from '../../sdk/i18n/ru/common.ts';
-export { errors } from '../../sdk/i18n/ru/errors.ts';
-export { limits } from '../../sdk/i18n/ru/limits.ts';
-export { firstPaint } from '../../sdk/i18n/ru/first-paint.ts';
-export { formKit } from '../../sdk/i18n/ru/form-kit.ts';
-export { forms } from '../../sdk/i18n/ru/forms.ts';
-export { tickets } from '../../sdk/i18n/ru/tickets.ts';
+export { account, common, errors, limits, firstPaint, formKit, forms, tickets } from '../../sdk/i18n/ru/index.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type TicketActions } from '../../sdk/tickets/ticket-status.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import type { TicketActions } from '../../sdk/tickets/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { CertificateButton } from './certificate-button.tsx';
 import { type TicketFlow } from './ticket-flow-dialog.tsx';
 

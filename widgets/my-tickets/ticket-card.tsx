@@ -1,10 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { type TicketList } from '../../sdk/tickets/ticket-status.ts';
-import { classNames } from '../../sdk/ui/class-names.ts';
-import { Spinner } from '../../sdk/ui/spinner.tsx';
+import type { EventFormat, Ticket } from '../../sdk/contract/schemas/index.ts';
+import type { TicketList } from '../../sdk/tickets/index.ts';
+import { classNames, Spinner } from '../../sdk/ui/index.ts';
 import { TicketActionBar } from './ticket-action-bar.tsx';
 import { TicketFlowDialog, type TicketFlow } from './ticket-flow-dialog.tsx';
 import { useTicketLink } from './ticket-link.ts';

@@ -1,4 +1,4 @@
-import { cancelTicketRegistration, confirmTicketTransfer, returnTicket } from '../../sdk/contract/tickets.ts';
+import { cancelTicketRegistration, confirmTicketTransfer, returnTicket } from '../../sdk/contract/index.ts';
 import { reloadTickets } from './ticket-queries.ts';
 
 /**

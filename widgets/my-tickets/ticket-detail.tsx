@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { HttpStatusError } from '../../sdk/http/api-errors.ts';
-import { userAtom } from '../../sdk/state/storage-atoms.ts';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
+import { getConfig } from '../../sdk/config/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { HttpStatusError } from '../../sdk/http/index.ts';
+import { userAtom } from '../../sdk/state/index.ts';
+import { EmptyState } from '../../sdk/ui/index.ts';
 import { QueryState } from './query-state.tsx';
 import { TicketIcon } from './sign-in-prompt.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { ticketDetailAtom } from './ticket-queries.ts';
-import { isPast, isTransferredAway } from '../../sdk/tickets/ticket-status.ts';
+import { isPast, isTransferredAway } from '../../sdk/tickets/index.ts';
 
 /**
  * One ticket (/me/ticket/{public_id}, account.md §2): GET /api/user/ticket/online/{id} gives the

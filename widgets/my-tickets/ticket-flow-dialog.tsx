@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type EventFormat } from '../../sdk/contract/schemas/event-format.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { useReportError } from '../../sdk/elements/use-report-error.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import type { EventFormat, Ticket } from '../../sdk/contract/schemas/index.ts';
+import { useReportError, useWidgetNavigate } from '../../sdk/elements/index.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';

@@ -1,6 +1,6 @@
 import { type MouseEvent } from 'react';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
+import { getConfig } from '../../sdk/config/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
 
 /** The page of one ticket on the organiser's site (account.md §2). */
 export const ticketPath = (publicId: string) => `/me/ticket/${encodeURIComponent(publicId)}`;

@@ -1,17 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '../../sdk/config/configure.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { useWidgetNavigate } from '../../sdk/elements/use-widget-navigate.ts';
-import { userAtom } from '../../sdk/state/storage-atoms.ts';
-import { EmptyState } from '../../sdk/ui/empty-state.tsx';
-import { LazyDisclosure } from '../../sdk/ui/lazy-disclosure.tsx';
+import { getConfig } from '../../sdk/config/index.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
+import { useWidgetNavigate } from '../../sdk/elements/index.ts';
+import { userAtom } from '../../sdk/state/index.ts';
+import { EmptyState, LazyDisclosure } from '../../sdk/ui/index.ts';
 import { QueryState } from './query-state.tsx';
 import { TicketIcon } from './sign-in-prompt.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { myTicketsAtom, pastTicketsAtom, transferredTicketsAtom } from './ticket-queries.ts';
-import { activeSections, type TicketList as ListName } from '../../sdk/tickets/ticket-status.ts';
+import { activeSections, type TicketList as ListName } from '../../sdk/tickets/index.ts';
 
 const collapsible = 'tickets__section tickets__section--collapsible';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
 
 /** The card's numbers: ticket, order, team, the start number and seat, and whether it is insured. */
 export function TicketNumbers({ ticket }: { ticket: Ticket }) {

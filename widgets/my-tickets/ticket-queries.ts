@@ -1,7 +1,7 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { ticketsCalls } from '../../sdk/contract/tickets.ts';
-import { callQuery, invalidateCall } from '../../sdk/queries/call-query.ts';
-import { visitorLanguageAtom } from '../../sdk/i18n/visitor-language.ts';
+import { ticketsCalls } from '../../sdk/contract/index.ts';
+import { callQuery, invalidateCall } from '../../sdk/queries/index.ts';
+import { visitorLanguageAtom } from '../../sdk/i18n/index.ts';
 import { getQueryClient } from '../../sdk/state/query-client.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type Language } from '../../sdk/config/racekit-config.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { formatDate } from '../../sdk/format/date-formats.ts';
-import { NBSP, orderAmountDigits } from '../../sdk/format/format-roubles.ts';
-import { type TicketList, type TicketStatus } from '../../sdk/tickets/ticket-status.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import type { Language } from '../../sdk/config/index.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
+import { formatDate, NBSP, orderAmountDigits } from '../../sdk/format/index.ts';
+import type { TicketList, TicketStatus } from '../../sdk/tickets/index.ts';
+import { Button } from '../../sdk/ui/index.ts';
 import { useTicketLink } from './ticket-link.ts';
 
 const statusKeys = {

@@ -1,13 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferTicket } from '../../sdk/contract/tickets.ts';
-import { isValidEmail, normalizeEmail } from '../../sdk/forms/email.ts';
-import { ApiMessageError } from '../../sdk/http/api-errors.ts';
-import { Button } from '../../sdk/ui/button.tsx';
+import { transferTicket } from '../../sdk/contract/index.ts';
+import { isValidEmail, normalizeEmail } from '../../sdk/forms/index.ts';
+import { ApiMessageError } from '../../sdk/http/index.ts';
+import { Button, TextField, emailInputProps } from '../../sdk/ui/index.ts';
 import { Dialog } from '../../sdk/ui/dialog.tsx';
-import { TextField } from '../../sdk/ui/text-field.tsx';
-import { TEXT_MAX } from '../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../sdk/ui/email-input-props.ts';
+import { TEXT_MAX } from '../../sdk/contract/schemas/index.ts';
 
 /**
  * 'Передача билета': the recipient's e-mail (lowercased, checked with the spec's pattern), then

@@ -1,11 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../sdk/config/racekit-config.ts';
-import { pictureUrl } from '../../sdk/config/site-url.ts';
-import { type Ticket } from '../../sdk/contract/schemas/ticket.ts';
-import { formatDayMonthTime } from '../../sdk/format/date-formats.ts';
-import { userAtom } from '../../sdk/state/storage-atoms.ts';
-import { isIncomingTransfer, offersQrCode, ticketActions, ticketStatus, type TicketActions, type TicketList, type TicketStatus } from '../../sdk/tickets/ticket-status.ts';
+import { languages, type Language, pictureUrl } from '../../sdk/config/index.ts';
+import type { Ticket } from '../../sdk/contract/schemas/index.ts';
+import { formatDayMonthTime } from '../../sdk/format/index.ts';
+import { userAtom } from '../../sdk/state/index.ts';
+import {
+  isIncomingTransfer,
+  offersQrCode,
+  ticketActions,
+  ticketStatus,
+  type TicketActions,
+  type TicketList,
+  type TicketStatus,
+} from '../../sdk/tickets/index.ts';
 
 const isLanguage = (lang: string): lang is Language => (languages as readonly string[]).includes(lang);
 

@@ -1,8 +1,6 @@
 /** An insurance line: a standalone policy for a named person, or one attached to a ticket line. */
-import type { InsuranceLine } from '../../../sdk/contract/schemas/payment-order.ts';
-import { formatRuDate, parseIsoDate } from '../../../sdk/forms/calendar-date.ts';
-import { validateInsuranceForm } from '../../../sdk/forms/insurance-form.ts';
-import { phoneDigits } from '../../../sdk/forms/phone.ts';
+import type { InsuranceLine } from '../../../sdk/contract/schemas/index.ts';
+import { formatRuDate, parseIsoDate, validateInsuranceForm, phoneDigits } from '../../../sdk/forms/index.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { checkCount, filled, linePromo, type Draft, type LinePromo } from './line-draft.ts';
 import type { InsuranceRow } from './order-catalogue.ts';

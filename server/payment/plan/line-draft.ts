@@ -1,5 +1,5 @@
 /** An order line before pricing, and the checks every kind of line shares. */
-import type { PriceLine } from '../../../sdk/basket/price-basket.ts';
+import type { PriceLine } from '../../../sdk/basket/index.ts';
 import { promoCodeOf, type PromoItem } from '../../catalogue/promocode-rule.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { PlannedLine } from './order-plan.ts';

@@ -3,9 +3,7 @@
  * their stock and shirts), products and sizes, insurance products and the formats they cover,
  * the formats' sales, the delivery methods without an address, and the events not on sale yet.
  */
-import type { EventFormat } from '../../../sdk/contract/schemas/event-format.ts';
-import type { PaymentRequest } from '../../../sdk/contract/schemas/payment-order.ts';
-import type { Sale } from '../../../sdk/contract/schemas/sale.ts';
+import type { EventFormat, PaymentRequest, Sale } from '../../../sdk/contract/schemas/index.ts';
 import { loadFormats, toSale, type SaleRow } from '../../catalogue/format-queries.ts';
 import type { Queryable } from '../../db/database.ts';
 

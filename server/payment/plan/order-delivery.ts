@@ -1,7 +1,6 @@
 /** Where an order's travelling goods go, and what that costs. */
-import type { PaymentRequest } from '../../../sdk/contract/schemas/payment-order.ts';
-import { validateBasketContacts } from '../../../sdk/forms/basket-contacts.ts';
-import { phoneDigits } from '../../../sdk/forms/phone.ts';
+import type { PaymentRequest } from '../../../sdk/contract/schemas/index.ts';
+import { validateBasketContacts, phoneDigits } from '../../../sdk/forms/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { refuseMessage } from '../../http/form-rules.ts';
 import { badRequest } from '../../http/http-error.ts';

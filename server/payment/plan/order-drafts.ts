@@ -1,5 +1,5 @@
 /** Every line of a payment request checked and drafted, in the request's order: tickets, shop, insurance. */
-import type { PaymentRequest } from '../../../sdk/contract/schemas/payment-order.ts';
+import type { PaymentRequest } from '../../../sdk/contract/schemas/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { StockHold } from '../stock-holds.ts';
 import { insuranceDraft } from './insurance-draft.ts';

@@ -2,7 +2,7 @@
  * The promo codes of an order's lines, read under a row lock (FOR UPDATE) inside the payment's
  * transaction, so the uses a price counts on are still there when stock-holds.ts takes them.
  */
-import type { PromocodeState } from '../../../sdk/contract/schemas/promocode-state.ts';
+import type { PromocodeState } from '../../../sdk/contract/schemas/index.ts';
 import { promoRefusal, readPromocodes, usesLeft } from '../../catalogue/promocode-rule.ts';
 import { numberOf } from '../../catalogue/sql-values.ts';
 import type { Queryable } from '../../db/database.ts';

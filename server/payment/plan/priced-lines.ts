@@ -1,5 +1,5 @@
 /** The drafts as stored lines, with the totals priceBasket gave them, and the promo uses they take. */
-import type { BasketPrice } from '../../../sdk/basket/price-basket.ts';
+import type { BasketPrice } from '../../../sdk/basket/index.ts';
 import type { StockHold } from '../stock-holds.ts';
 import type { Draft } from './line-draft.ts';
 import type { PlannedLine } from './order-plan.ts';

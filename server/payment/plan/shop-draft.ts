@@ -1,5 +1,5 @@
 /** A shop line: a visible product, its size, its stock hold, and whether it travels. */
-import type { ShopLine } from '../../../sdk/contract/schemas/payment-order.ts';
+import type { ShopLine } from '../../../sdk/contract/schemas/index.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { StockHold } from '../stock-holds.ts';
 import { checkCount, linePromo, type Draft } from './line-draft.ts';

@@ -1,8 +1,6 @@
 /** A ticket line: its format still on sale, its kind and count by the basket's rules, its participant form, its shirt and insurance. */
-import type { EventFormat } from '../../../sdk/contract/schemas/event-format.ts';
-import type { PaymentRequest, TicketLine } from '../../../sdk/contract/schemas/payment-order.ts';
-import { DEFAULT_TICKET_KIND } from '../../../sdk/basket/basket-constants.ts';
-import { checkTicketCount } from '../../../sdk/basket/ticket-count.ts';
+import type { EventFormat, PaymentRequest, TicketLine } from '../../../sdk/contract/schemas/index.ts';
+import { DEFAULT_TICKET_KIND, checkTicketCount } from '../../../sdk/basket/index.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import { formatBasketItem, participantError, type ParticipantData } from '../../tickets/participant-check.ts';
 import type { StockHold } from '../stock-holds.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAuditLog, type AuditEntry } from '../../../sdk/contract/console/audit.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
+import { listAuditLog, type AuditEntry } from '../../../sdk/contract/console/index.ts';
+import { Button } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
 import { dateTime } from '../console-format.ts';
 import { ConsolePage } from '../console-page.tsx';

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { createConsoleBanner, getConsoleBanner, updateConsoleBanner, type BannerCreate, type ConsoleBanner } from '../../../sdk/contract/console/banners.ts';
-import { isSiteLink } from '../../../sdk/contract/console/content-fields.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import {
+  createConsoleBanner,
+  getConsoleBanner,
+  updateConsoleBanner,
+  type BannerCreate,
+  type ConsoleBanner,
+  isSiteLink,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { optionalText, useWrite, FormFooter, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';

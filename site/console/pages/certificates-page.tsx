@@ -5,12 +5,10 @@ import {
   createConsoleCertificate,
   listConsoleCertificates,
   updateConsoleCertificate,
-} from '../../../sdk/contract/console/certificates.ts';
-import type { ConsoleProduct } from '../../../sdk/contract/console/shop.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
+  type ConsoleProduct,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, Checkbox, TextField } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { roubles } from '../console-format.ts';
 import { optionalText, TextArea, useWrite, wholeNumber, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';

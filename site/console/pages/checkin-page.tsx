@@ -8,9 +8,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { downloadAbsent, getCheckinStats, listCheckinEventCities } from '../../../sdk/contract/console/checkin.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
+import { downloadAbsent, getCheckinStats, listCheckinEventCities } from '../../../sdk/contract/console/index.ts';
+import { Button } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import { dateTime } from '../console-format.ts';
 import { useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';

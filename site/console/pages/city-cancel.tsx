@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleEventCity } from '../../../sdk/contract/console/event-cities.ts';
-import { cancelEventCity, getCityCancellation, type CityCancellation } from '../../../sdk/contract/console/orders.ts';
-import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
+import { type ConsoleEventCity, cancelEventCity, getCityCancellation, type CityCancellation } from '../../../sdk/contract/console/index.ts';
+import { HttpStatusError } from '../../../sdk/http/index.ts';
 import { ConfirmButton, useWrite, WriteOutcome } from '../console-forms.tsx';
 import { useCall } from '../use-call.ts';
 

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { copyConsoleEventCity, getConsoleEventCity, type ConsoleEventCity } from '../../../sdk/contract/console/event-cities.ts';
-import { changeFormatsInBulk, createConsoleFormat, listConsoleFormats, type ConsoleFormat } from '../../../sdk/contract/console/formats.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import {
+  copyConsoleEventCity,
+  getConsoleEventCity,
+  type ConsoleEventCity,
+  changeFormatsInBulk,
+  createConsoleFormat,
+  listConsoleFormats,
+  type ConsoleFormat,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { CityPlaceForm } from '../city-fields.tsx';
 import { dateTime, roubles } from '../console-format.ts';

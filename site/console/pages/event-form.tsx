@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleEvent, EventCreate } from '../../../sdk/contract/console/events.ts';
-import { PAGE_SIZE_MAX } from '../../../sdk/contract/console/paging.ts';
-import { listConsoleEventTypes } from '../../../sdk/contract/console/reference.ts';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import { type ConsoleEvent, type EventCreate, PAGE_SIZE_MAX, listConsoleEventTypes } from '../../../sdk/contract/console/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
+import { TextField } from '../../../sdk/ui/index.ts';
 import { optionalText, TextArea, FormFooter, type Write } from '../console-forms.tsx';
 import { useCall } from '../use-call.ts';
 import { browserTimeZone, localInput, zonedInstant } from '../zoned-time.ts';

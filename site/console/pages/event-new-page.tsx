@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { createConsoleEvent } from '../../../sdk/contract/console/events.ts';
+import { createConsoleEvent } from '../../../sdk/contract/console/index.ts';
 import { useWrite } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { EventForm } from './event-form.tsx';

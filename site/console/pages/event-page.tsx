@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { createConsoleEventCity, listConsoleEventCities, type ConsoleEventCity } from '../../../sdk/contract/console/event-cities.ts';
-import { getConsoleEvent, hideConsoleEvent, publishConsoleEvent, updateConsoleEvent, type ConsoleEvent } from '../../../sdk/contract/console/events.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
+import {
+  createConsoleEventCity,
+  listConsoleEventCities,
+  type ConsoleEventCity,
+  getConsoleEvent,
+  hideConsoleEvent,
+  publishConsoleEvent,
+  updateConsoleEvent,
+  type ConsoleEvent,
+} from '../../../sdk/contract/console/index.ts';
+import { Button } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { CityPlaceForm } from '../city-fields.tsx';
 import { dateTime } from '../console-format.ts';

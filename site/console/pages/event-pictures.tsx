@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSiteLink } from '../../../sdk/contract/console/content-fields.ts';
-import { updateConsoleEvent, type ConsoleEvent } from '../../../sdk/contract/console/events.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
+import { isSiteLink, updateConsoleEvent, type ConsoleEvent } from '../../../sdk/contract/console/index.ts';
+import { Button, Checkbox } from '../../../sdk/ui/index.ts';
 import { optionalText, useWrite, WriteOutcome } from '../console-forms.tsx';
 import { PictureField } from '../picture-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConsoleEvent } from '../../../sdk/contract/console/events.ts';
+import type { ConsoleEvent } from '../../../sdk/contract/console/index.ts';
 
 /** Draft / published, and hidden when it is. */
 export function EventStatus({ event }: { readonly event: Pick<ConsoleEvent, 'published' | 'hidden'> }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { listConsoleEvents, type ConsoleEvent } from '../../../sdk/contract/console/events.ts';
+import { listConsoleEvents, type ConsoleEvent } from '../../../sdk/contract/console/index.ts';
 import { dateTime } from '../console-format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';

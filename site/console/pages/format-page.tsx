@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { changeFormatStock, getConsoleFormat, updateConsoleFormat, type ConsoleFormat, type ConsoleTicketKind } from '../../../sdk/contract/console/formats.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import { changeFormatStock, getConsoleFormat, updateConsoleFormat, type ConsoleFormat, type ConsoleTicketKind } from '../../../sdk/contract/console/index.ts';
+import { Button, Checkbox, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { optionalText, TextArea, useWrite, wholeNumber, WriteOutcome, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';

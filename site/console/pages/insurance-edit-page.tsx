@@ -1,11 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { listConsoleFormats, type ConsoleFormat } from '../../../sdk/contract/console/formats.ts';
-import { createConsoleInsurance, getConsoleInsurance, updateConsoleInsurance, type ConsoleInsurance, type InsuranceCreate } from '../../../sdk/contract/console/insurance.ts';
-import { listEventTypes } from '../../../sdk/contract/events.ts';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import {
+  listConsoleFormats,
+  type ConsoleFormat,
+  createConsoleInsurance,
+  getConsoleInsurance,
+  updateConsoleInsurance,
+  type ConsoleInsurance,
+  type InsuranceCreate,
+} from '../../../sdk/contract/console/index.ts';
+import { listEventTypes } from '../../../sdk/contract/index.ts';
+import { Checkbox, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { roubles } from '../console-format.ts';
 import { optionalText, TextArea, useWrite, wholeNumber, FormFooter, type Write } from '../console-forms.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { listConsoleInsurance, type ConsoleInsurance } from '../../../sdk/contract/console/insurance.ts';
+import { listConsoleInsurance, type ConsoleInsurance } from '../../../sdk/contract/console/index.ts';
 import { roubles } from '../console-format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { isSiteLink } from '../../../sdk/contract/console/content-fields.ts';
-import { createConsoleNews, getConsoleNews, updateConsoleNews, type ConsoleNews, type NewsCreate } from '../../../sdk/contract/console/news.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import { isSiteLink, createConsoleNews, getConsoleNews, updateConsoleNews, type ConsoleNews, type NewsCreate } from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { optionalText, TextArea, useWrite, FormFooter, WriteOutcome, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { listConsoleNews, type ConsoleNews } from '../../../sdk/contract/console/news.ts';
+import { listConsoleNews, type ConsoleNews } from '../../../sdk/contract/console/index.ts';
 import { dateTime } from '../console-format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { getOrder, refundOrder, resendOrderMail, type OrderDetail, type RefundOrderBody } from '../../../sdk/contract/console/orders.ts';
+import { getOrder, refundOrder, resendOrderMail, type OrderDetail, type RefundOrderBody } from '../../../sdk/contract/console/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { dateTime, roubles } from '../console-format.ts';
 import { ConfirmButton, useWrite, WriteOutcome } from '../console-forms.tsx';

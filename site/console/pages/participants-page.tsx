@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { listConsoleEventCities } from '../../../sdk/contract/console/event-cities.ts';
-import { exportParticipants, getParticipantCounts, listParticipants, type Participant } from '../../../sdk/contract/console/participants.ts';
-import { listEvents } from '../../../sdk/contract/events.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
+import { listConsoleEventCities, exportParticipants, getParticipantCounts, listParticipants, type Participant } from '../../../sdk/contract/console/index.ts';
+import { listEvents } from '../../../sdk/contract/index.ts';
+import { Button } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import { dateTime } from '../console-format.ts';
 import { useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPartner, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner, type ConsolePartner } from '../../../sdk/contract/console/partners.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
+import { addPartner, listPartners, revokePartnerKey, rotatePartnerKey, updatePartner, type ConsolePartner } from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { roubles } from '../console-format.ts';
 import { ConfirmButton, TextArea, useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';

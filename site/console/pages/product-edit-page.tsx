@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { listConsoleEventCities, type ConsoleEventCity } from '../../../sdk/contract/console/event-cities.ts';
 import {
+  listConsoleEventCities,
+  type ConsoleEventCity,
   addProductSize,
   changeProductStock,
   createConsoleProduct,
@@ -11,11 +12,9 @@ import {
   updateConsoleProduct,
   type ConsoleProduct,
   type ProductCreate,
-} from '../../../sdk/contract/console/shop.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+} from '../../../sdk/contract/console/index.ts';
+import { Button, Checkbox, TextField } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { dateTime } from '../console-format.ts';
 import { optionalText, TextArea, useWrite, wholeNumber, FormFooter, WriteOutcome, type Write } from '../console-forms.tsx';

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createConsolePromocode, createPromocodeBatch, downloadPromocodeBatch, listConsolePromocodes, updateConsolePromocode, type ConsolePromocode } from '../../../sdk/contract/console/promocodes.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import {
+  createConsolePromocode,
+  createPromocodeBatch,
+  downloadPromocodeBatch,
+  listConsolePromocodes,
+  updateConsolePromocode,
+  type ConsolePromocode,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import { dateTime, roubles } from '../console-format.ts';
 import { useWrite, wholeNumber, WriteOutcome } from '../console-forms.tsx';
 import { saveDownload } from '../save-download.ts';

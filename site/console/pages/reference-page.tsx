@@ -14,11 +14,10 @@ import {
   type ConsoleEventType,
   type ConsoleLocationCity,
   type ConsoleRegion,
-} from '../../../sdk/contract/console/reference.ts';
-import { PAGE_SIZE_MAX } from '../../../sdk/contract/console/paging.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+  PAGE_SIZE_MAX,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import { optionalText, useWrite, wholeNumber, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';

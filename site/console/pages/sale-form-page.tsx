@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { createConsoleSale, endConsoleSale, getConsoleSale, updateConsoleSale, type ConsoleSale, type SaleCreate } from '../../../sdk/contract/console/sales.ts';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import {
+  createConsoleSale,
+  endConsoleSale,
+  getConsoleSale,
+  updateConsoleSale,
+  type ConsoleSale,
+  type SaleCreate,
+} from '../../../sdk/contract/console/index.ts';
+import { Checkbox, TextField } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { ConfirmButton, useWrite, FormFooter, WriteOutcome, wholeNumber, type Write } from '../console-forms.tsx';
 import { ConsolePage, Loaded } from '../console-page.tsx';

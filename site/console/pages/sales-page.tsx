@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { listConsoleSales, type ConsoleSale } from '../../../sdk/contract/console/sales.ts';
+import { listConsoleSales, type ConsoleSale } from '../../../sdk/contract/console/index.ts';
 import { dateTime, roubles } from '../console-format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ServerTable } from '../server-table.tsx';

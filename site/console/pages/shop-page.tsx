@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createShopCategory, listConsoleProducts, listShopCategories, updateShopCategory, type ConsoleProduct, type ConsoleShopCategory } from '../../../sdk/contract/console/shop.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
+import {
+  createShopCategory,
+  listConsoleProducts,
+  listShopCategories,
+  updateShopCategory,
+  type ConsoleProduct,
+  type ConsoleShopCategory,
+} from '../../../sdk/contract/console/index.ts';
+import { Button, TextField } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
 import { roubles } from '../console-format.ts';
 import { optionalText, useWrite, WriteOutcome } from '../console-forms.tsx';
 import { ConsolePage } from '../console-page.tsx';

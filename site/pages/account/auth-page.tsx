@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../widgets/login/define.ts';
-import { loginPath } from '../../../sdk/config/return-path.ts';
+import { loginPath } from '../../../sdk/config/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useReturnPath } from './route-guard.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Club } from '../../../sdk/contract/schemas/club.ts';
+import type { Club } from '../../../sdk/contract/schemas/index.ts';
 import { CLUB_DESCRIPTION_LIMIT, CLUB_DESCRIPTION_LIMIT_NARROW, clubDescription, clubInitial } from './club-description.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { clubsCalls } from '../../../sdk/contract/clubs.ts';
-import type { Club } from '../../../sdk/contract/schemas/club.ts';
-import { formatDate } from '../../../sdk/format/date-formats.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { clubsCalls } from '../../../sdk/contract/index.ts';
+import type { Club } from '../../../sdk/contract/schemas/index.ts';
+import { formatDate } from '../../../sdk/format/index.ts';
+import { EmptyState, Spinner } from '../../../sdk/ui/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 

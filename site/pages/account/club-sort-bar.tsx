@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../../../sdk/ui/class-names.ts';
-import type { ClubSort, ClubSortField } from '../../../sdk/catalogue/club-list-order.ts';
+import { classNames } from '../../../sdk/ui/index.ts';
+import type { ClubSort, ClubSortField } from '../../../sdk/catalogue/index.ts';
 
 /**
  * The two sort buttons of a club list: 'По дате' and 'По названию'. The active one is pressed

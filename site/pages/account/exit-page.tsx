@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { logout } from '../../../sdk/contract/auth.ts';
 import { getQueryClient } from '../../../sdk/state/query-client.ts';
-import { getRacekitStore } from '../../../sdk/state/racekit-store.ts';
-import { signOut } from '../../../sdk/checkout/session-start.ts';
-import { tokenAtom } from '../../../sdk/state/storage-atoms.ts';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { getRacekitStore, tokenAtom } from '../../../sdk/state/index.ts';
+import { signOut } from '../../../sdk/checkout/index.ts';
+import { Spinner } from '../../../sdk/ui/index.ts';
 
 /** Revokes the stored token on the server (when there is one), then forgets the session here. */
 async function exitSession(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { loginPath } from '../../../sdk/config/return-path.ts';
+import { loginPath } from '../../../sdk/config/index.ts';
 import { useReturnPath } from './route-guard.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { Spinner } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { newPasswordState } from './new-password-state.ts';

@@ -1,5 +1,5 @@
-import type { ResultColumn, ResultRow } from '../../../sdk/contract/schemas/event-results.ts';
-import { results } from '../../../sdk/i18n/ru/results.ts';
+import type { ResultColumn, ResultRow } from '../../../sdk/contract/schemas/index.ts';
+import { results } from '../../../sdk/i18n/ru/index.ts';
 
 const known = new Set<string>(Object.keys(results.columns));
 

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { resultsCalls, type ResultsFilter } from '../../../sdk/contract/results.ts';
-import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
-import { formatLongDate } from '../../../sdk/format/date-formats.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { Select } from '../../../sdk/ui/form/select.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { resultsCalls, type ResultsFilter } from '../../../sdk/contract/index.ts';
+import { type EventCity, TEXT_MAX } from '../../../sdk/contract/schemas/index.ts';
+import { formatLongDate } from '../../../sdk/format/index.ts';
+import { EmptyState, Spinner, TextField } from '../../../sdk/ui/index.ts';
+import { Select } from '../../../sdk/ui/form/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { AccountHead } from './account-head.tsx';
 import './account.css';
-import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
 
 /** How long the search waits for typing to pause before it asks the server. */
 const SEARCH_PAUSE_MS = 350;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultFormat, ResultRow } from '../../../sdk/contract/schemas/event-results.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import type { ResultFormat, ResultRow } from '../../../sdk/contract/schemas/index.ts';
+import { EmptyState, TextField } from '../../../sdk/ui/index.ts';
 import { resultColumns } from './result-columns.ts';
 
 export interface ResultsTableProps {

@@ -20,7 +20,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { AFTER_SIGN_IN_PATH, loginPath, returnPath } from '../../../sdk/config/return-path.ts';
+import { AFTER_SIGN_IN_PATH, loginPath, returnPath } from '../../../sdk/config/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';
 

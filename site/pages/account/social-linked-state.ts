@@ -1,5 +1,5 @@
 import { enums, is, object } from 'superstruct';
-import type { SocialNetwork } from '../../../sdk/contract/user.ts';
+import type { SocialNetwork } from '../../../sdk/contract/index.ts';
 
 /** What /user/add/auth/{network} leaves in the history entry of /me/setting: the network just linked. */
 const SocialLinkedState = object({ linkedNetwork: enums(['vk', 'google']) });

@@ -11,9 +11,8 @@
  * anything is posted; the server refuses a replayed or expired state on its side too.
  */
 import { is, object, optional, string } from 'superstruct';
-import { returnPath } from '../../../sdk/config/return-path.ts';
-import { SocialMode, startSocialSignIn } from '../../../sdk/contract/social.ts';
-import { SocialNetwork, socialNetworks } from '../../../sdk/contract/user.ts';
+import { returnPath } from '../../../sdk/config/index.ts';
+import { SocialMode, startSocialSignIn, SocialNetwork, socialNetworks } from '../../../sdk/contract/index.ts';
 
 const STATE_KEY = 'racekit:social-state';
 const Pending = object({ state: string(), network: SocialNetwork, mode: SocialMode, next: optional(string()) });

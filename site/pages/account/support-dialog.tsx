@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '../../../sdk/ui/button.tsx';
+import { Button, type ButtonVariant } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
 import { SupportForm, SupportSentDialog } from './support-form.tsx';
 

@@ -1,21 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSupportRequest } from '../../../sdk/contract/support.ts';
-import type { User } from '../../../sdk/contract/schemas/user.ts';
-import { CLUB_QUESTION, validateContactPopup } from '../../../sdk/forms/profile-forms.ts';
-import { userAtom } from '../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Checkbox } from '../../../sdk/ui/checkbox.tsx';
+import { sendSupportRequest } from '../../../sdk/contract/index.ts';
+import { type User, TEXT_MAX } from '../../../sdk/contract/schemas/index.ts';
+import { CLUB_QUESTION, validateContactPopup } from '../../../sdk/forms/index.ts';
+import { userAtom } from '../../../sdk/state/index.ts';
+import { Button, Checkbox, FieldFrame, TextField, emailInputProps } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
-import { FieldFrame } from '../../../sdk/ui/field-frame.tsx';
-import { LazyPhoneField } from '../../../sdk/ui/form/lazy-phone-field.tsx';
-import { useFieldMessages } from '../../../sdk/ui/form/use-field-messages.ts';
-import { useFocusFirstInvalid } from '../../../sdk/ui/form/use-focus-first-invalid.ts';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import { LazyPhoneField, useFieldMessages, useFocusFirstInvalid } from '../../../sdk/ui/form/index.ts';
 import { documentLinks } from '../../external-links.ts';
-import { TEXT_MAX } from '../../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../../sdk/ui/email-input-props.ts';
 
 interface SupportFields {
   name: string;

@@ -1,5 +1,5 @@
-import { clubsCalls } from '../../../sdk/contract/clubs.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { clubsCalls } from '../../../sdk/contract/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useSignedIn } from '../../shell/use-signed-in.ts';
 
 /**

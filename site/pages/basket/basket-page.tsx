@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { returnedFromFailedPayment } from '../../../sdk/basket/provider-return.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
+import { returnedFromFailedPayment } from '../../../sdk/basket/index.ts';
+import { Button } from '../../../sdk/ui/index.ts';
 import { Dialog } from '../../../sdk/ui/dialog.tsx';
 import '../../../widgets/basket/define.ts';
 

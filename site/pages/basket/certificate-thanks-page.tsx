@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { returnedOrderId } from '../../../sdk/basket/provider-return.ts';
+import { returnedOrderId } from '../../../sdk/basket/index.ts';
 import { AlertIcon, DoneIcon } from '../../layout/icons.tsx';
 
 /**

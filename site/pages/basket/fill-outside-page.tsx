@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { HttpStatusError } from '../../../sdk/http/index.ts';
+import { Button, Spinner } from '../../../sdk/ui/index.ts';
 import { AlertIcon } from '../../layout/icons.tsx';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { whenSessionReady } from '../../shell/session-ready.ts';
 import { useReportError } from '../../shell/use-report-error.ts';
-import { fillFromLink } from '../../../sdk/checkout/fill-from-link.ts';
+import { fillFromLink } from '../../../sdk/checkout/index.ts';
 
 /** One fill per link at a time (a re-mounted page, e.g. React's strict mode, joins the running one). */
 const running = new Map<string, Promise<unknown>>();

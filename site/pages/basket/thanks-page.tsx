@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { orderThanksKind, type OrderThanksKind } from '../../../sdk/basket/order-check.ts';
-import { returnedOrderId, returnedViewKey } from '../../../sdk/basket/provider-return.ts';
-import { ApiMessageError, HttpStatusError } from '../../../sdk/http/api-errors.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { orderThanksKind, type OrderThanksKind, returnedOrderId, returnedViewKey } from '../../../sdk/basket/index.ts';
+import { ApiMessageError, HttpStatusError } from '../../../sdk/http/index.ts';
+import { Button, Spinner } from '../../../sdk/ui/index.ts';
 import { AlertIcon, DoneIcon } from '../../layout/icons.tsx';
 import { useOrderCheck } from './use-order-check.ts';
 

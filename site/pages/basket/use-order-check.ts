@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { confirmOrder, type OrderConfirmation } from '../../../sdk/checkout/confirm-order.ts';
+import { confirmOrder, type OrderConfirmation } from '../../../sdk/checkout/index.ts';
 import { whenSessionReady } from '../../shell/session-ready.ts';
 
 export type OrderCheckState = { readonly status: 'checking' } | OrderConfirmation | { readonly status: 'failed'; readonly error: unknown };

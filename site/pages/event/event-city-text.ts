@@ -1,6 +1,6 @@
-import type { Language } from '../../../sdk/config/racekit-config.ts';
-import type { EventCity } from '../../../sdk/contract/schemas/event-city.ts';
-import { formatDayMonth, formatDayMonthTime } from '../../../sdk/format/date-formats.ts';
+import type { Language } from '../../../sdk/config/index.ts';
+import type { EventCity } from '../../../sdk/contract/schemas/index.ts';
+import { formatDayMonth, formatDayMonthTime } from '../../../sdk/format/index.ts';
 
 /** '1 июня / 10:00' on the clock at the event. */
 export function cityStart(eventCity: EventCity, lang: Language): string {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { teamSizeMessage } from '../../../sdk/basket/team-size.ts';
-import type { EventFormat } from '../../../sdk/contract/schemas/event-format.ts';
-import { classNames } from '../../../sdk/ui/class-names.ts';
-import { Price } from '../../../sdk/ui/price.tsx';
+import { teamSizeMessage } from '../../../sdk/basket/index.ts';
+import type { EventFormat } from '../../../sdk/contract/schemas/index.ts';
+import { classNames, Price } from '../../../sdk/ui/index.ts';
 
 /** Below this many tickets left a format says how many remain. */
 const FEW_LEFT = 20;

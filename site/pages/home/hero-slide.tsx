@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { heroPictures } from '../../../sdk/catalogue/event-pictures.ts';
-import type { Event } from '../../../sdk/contract/schemas/event.ts';
+import { heroPictures } from '../../../sdk/catalogue/index.ts';
+import type { Event } from '../../../sdk/contract/schemas/index.ts';
 import { ArrowIcon, DateIcon, PinIcon } from '../../layout/icons.tsx';
 import { useLang } from '../../shell/use-lang.ts';
 import { eventSpan } from '../event/event-city-text.ts';

@@ -4,8 +4,8 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import type { Event } from '../../../sdk/contract/schemas/event.ts';
-import { classNames } from '../../../sdk/ui/class-names.ts';
+import type { Event } from '../../../sdk/contract/schemas/index.ts';
+import { classNames } from '../../../sdk/ui/index.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 

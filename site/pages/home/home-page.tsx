@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { heroEvents } from '../../../sdk/catalogue/hero-events.ts';
-import { eventsCalls } from '../../../sdk/contract/events.ts';
+import { heroEvents } from '../../../sdk/catalogue/index.ts';
+import { eventsCalls } from '../../../sdk/contract/index.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { HeroSlide, HeroSlideSkeleton } from './hero-slide.tsx';
 import { NewsPreview } from './news-preview.tsx';
 import { ShopPromo } from './shop-promo.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { homeNewsInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
-import { newsCalls } from '../../../sdk/contract/news.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { homeNewsInput } from '../../../sdk/catalogue/index.ts';
+import { newsCalls } from '../../../sdk/contract/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
 import { NewsCard, NewsCardSkeleton } from '../news/news-card.tsx';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { shopBannersInput } from '../../../sdk/catalogue/first-screen-inputs.ts';
-import { shopCalls } from '../../../sdk/contract/shop.ts';
-import type { Banner } from '../../../sdk/contract/schemas/banner.ts';
-import { Price } from '../../../sdk/ui/price.tsx';
+import { shopBannersInput } from '../../../sdk/catalogue/index.ts';
+import { shopCalls } from '../../../sdk/contract/index.ts';
+import type { Banner } from '../../../sdk/contract/schemas/index.ts';
+import { Price } from '../../../sdk/ui/index.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 
 /** How many shop banners the main page shows. */
 const PROMO_TILES = 4;

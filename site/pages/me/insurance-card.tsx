@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { InsuranceRecord } from '../../../sdk/contract/schemas/insurance.ts';
-import { formatLongDate } from '../../../sdk/format/date-formats.ts';
-import { insuranceValidityDays } from '../../../sdk/format/insurance-validity-days.ts';
-import { phoneDigits } from '../../../sdk/forms/phone.ts';
+import type { InsuranceRecord } from '../../../sdk/contract/schemas/index.ts';
+import { formatLongDate, insuranceValidityDays } from '../../../sdk/format/index.ts';
+import { phoneDigits } from '../../../sdk/forms/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { MeIcon } from './me-icons.tsx';
 

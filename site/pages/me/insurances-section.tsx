@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { insuranceCalls } from '../../../sdk/contract/insurance.ts';
-import type { InsuranceRecord } from '../../../sdk/contract/schemas/insurance.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
-import { LazyDisclosure } from '../../../sdk/ui/lazy-disclosure.tsx';
+import { insuranceCalls } from '../../../sdk/contract/index.ts';
+import type { InsuranceRecord } from '../../../sdk/contract/schemas/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
+import { LazyDisclosure } from '../../../sdk/ui/index.ts';
 import { InsuranceCard } from './insurance-card.tsx';
 import { QueryView } from './query-view.tsx';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { clubsCalls } from '../../../sdk/contract/clubs.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { clubsCalls } from '../../../sdk/contract/index.ts';
+import { EmptyState, TextField } from '../../../sdk/ui/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { ClubCard } from '../account/club-card.tsx';
-import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../../../sdk/catalogue/club-list-order.ts';
+import { initialClubSort, searchClubs, sortClubs, toggleClubSort } from '../../../sdk/catalogue/index.ts';
 import { ClubSortBar } from '../account/club-sort-bar.tsx';
 import { MeIcon } from './me-icons.tsx';
 import { QueryView } from './query-view.tsx';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../sdk/contract/schemas/order.ts';
+import type { Order } from '../../../sdk/contract/schemas/index.ts';
 
 /**
  * The number an order is shown by: its one human number (issue 27: the mail's «Заказ № …», the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { orderStatusView } from '../../../sdk/format/order-status-view.ts';
-import { classNames } from '../../../sdk/ui/class-names.ts';
+import { orderStatusView } from '../../../sdk/format/index.ts';
+import { classNames } from '../../../sdk/ui/index.ts';
 
 /** An order's status: its label with the check icon, or 'Заказ обрабатывается' with the pending one. */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ordersCalls } from '../../../sdk/contract/orders.ts';
-import type { Order } from '../../../sdk/contract/schemas/order.ts';
-import { formatShortDate } from '../../../sdk/format/date-formats.ts';
-import { formatOrderAmount } from '../../../sdk/format/format-order-amount.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { ordersCalls } from '../../../sdk/contract/index.ts';
+import type { Order } from '../../../sdk/contract/schemas/index.ts';
+import { formatShortDate, formatOrderAmount } from '../../../sdk/format/index.ts';
+import { EmptyState } from '../../../sdk/ui/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { MeIcon } from './me-icons.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

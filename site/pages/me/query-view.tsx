@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { Spinner } from '../../../sdk/ui/index.ts';
 import { LoadProblem } from '../load-problem.tsx';
 
 export interface QueryViewProps<T> {

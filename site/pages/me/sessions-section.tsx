@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authCalls, endOtherSessions } from '../../../sdk/contract/auth.ts';
-import type { Session } from '../../../sdk/contract/schemas/session.ts';
-import { formatDate, formatTime } from '../../../sdk/format/date-formats.ts';
-import { isTranslationKey } from '../../../sdk/i18n/translation-key.ts';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { useReportError } from '../../../sdk/elements/use-report-error.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import type { Session } from '../../../sdk/contract/schemas/index.ts';
+import { formatDate, formatTime } from '../../../sdk/format/index.ts';
+import { isTranslationKey } from '../../../sdk/i18n/index.ts';
+import { Button, EmptyState } from '../../../sdk/ui/index.ts';
+import { useReportError, useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { MeIcon } from './me-icons.tsx';
 import { QueryView } from './query-view.tsx';

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { pickSimilarEvents } from '../../../sdk/catalogue/similar-events.ts';
-import { eventsCalls } from '../../../sdk/contract/events.ts';
-import type { Event } from '../../../sdk/contract/schemas/event.ts';
-import { formatDayMonth } from '../../../sdk/format/date-formats.ts';
-import { SectionHead } from '../../../sdk/ui/section-head.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { pickSimilarEvents } from '../../../sdk/catalogue/index.ts';
+import { eventsCalls } from '../../../sdk/contract/index.ts';
+import type { Event } from '../../../sdk/contract/schemas/index.ts';
+import { formatDayMonth } from '../../../sdk/format/index.ts';
+import { SectionHead, Spinner } from '../../../sdk/ui/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 
 /** The share of the block on screen that starts the load (account.md §9 "visibility threshold 60%"). */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { NewsItem } from '../../../sdk/contract/news.ts';
-import { formatLongDate } from '../../../sdk/format/date-formats.ts';
+import type { NewsItem } from '../../../sdk/contract/index.ts';
+import { formatLongDate } from '../../../sdk/format/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 
 /** A news item in a list: picture (16:9), date, title (the link) and the preview text. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { newsCalls } from '../../../sdk/contract/news.ts';
-import { formatLongDate } from '../../../sdk/format/date-formats.ts';
-import { HttpStatusError } from '../../../sdk/http/api-errors.ts';
+import { newsCalls } from '../../../sdk/contract/index.ts';
+import { formatLongDate } from '../../../sdk/format/index.ts';
+import { HttpStatusError } from '../../../sdk/http/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { useLang } from '../../shell/use-lang.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { LoadProblem } from '../load-problem.tsx';

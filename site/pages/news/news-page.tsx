@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { newsCalls } from '../../../sdk/contract/news.ts';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { newsCalls } from '../../../sdk/contract/index.ts';
+import { EmptyState, Spinner } from '../../../sdk/ui/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { PageHead } from '../page-head.tsx';
 import { NewsCard } from './news-card.tsx';

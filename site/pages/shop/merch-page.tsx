@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { shopCalls } from '../../../sdk/contract/shop.ts';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
+import { shopCalls } from '../../../sdk/contract/index.ts';
+import { Spinner } from '../../../sdk/ui/index.ts';
 import { ArrowIcon } from '../../layout/icons.tsx';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { PageHead } from '../page-head.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { Product } from '../../../sdk/contract/schemas/product.ts';
-import { Price } from '../../../sdk/ui/price.tsx';
+import type { Product } from '../../../sdk/contract/schemas/index.ts';
+import { Price } from '../../../sdk/ui/index.ts';
 
 /** A product in a grid: picture, category, title (the link to its page) and price. */
 export function ProductCard({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import type { Product } from '../../../sdk/contract/schemas/product.ts';
+import type { Product } from '../../../sdk/contract/schemas/index.ts';
 
 /** Whether `product` matches every word of `query` (in its title, description, category, group). */
 export function productMatches(product: Product, query: string): boolean {

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button } from '../../../sdk/ui/button.tsx';
-import { EmptyState } from '../../../sdk/ui/empty-state.tsx';
-import { Spinner } from '../../../sdk/ui/spinner.tsx';
-import { TextField } from '../../../sdk/ui/text-field.tsx';
+import { Button, EmptyState, Spinner, TextField } from '../../../sdk/ui/index.ts';
 import type { SitePageProps } from '../../routes/site-route.ts';
 import { LoadProblem } from '../load-problem.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';

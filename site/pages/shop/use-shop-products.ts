@@ -1,7 +1,7 @@
 import type { QueryObserverResult } from '@tanstack/query-core';
-import { shopCalls } from '../../../sdk/contract/shop.ts';
-import type { Product } from '../../../sdk/contract/schemas/product.ts';
-import { useCallQuery } from '../../../sdk/elements/use-call-query.ts';
+import { shopCalls } from '../../../sdk/contract/index.ts';
+import type { Product } from '../../../sdk/contract/schemas/index.ts';
+import { useCallQuery } from '../../../sdk/elements/index.ts';
 
 export interface ShopProducts {
   /** The goods, by category then title (the API's collections are random in order). */

@@ -7,7 +7,7 @@
  * the HTML shows by content id.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatOrderAmount } from '../../../sdk/format/format-order-amount.ts';
+import { formatOrderAmount } from '../../../sdk/format/index.ts';
 import { resolveDeps } from '../../../server/app.ts';
 import { jobWorkerFor } from '../../../server/jobs/job-worker-for.ts';
 import type { JobWorker } from '../../../server/jobs/job-worker.ts';

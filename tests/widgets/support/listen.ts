@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import type { RacekitEventMap } from '../../../sdk/react.ts';
+import type { RacekitEventMap } from '../../../sdk/elements/index.ts';
 
 /** What `listen` heard so far: the events and their details (both filled as they come). */
 export interface Heard<K extends keyof RacekitEventMap> {

@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { defineWidget } from '../../../sdk/elements/define-widget.ts';
+import { defineWidget } from '../../../sdk/elements/index.ts';
 import { mountElement, uniqueTag } from './mount-element.ts';
 
 /** Renders `Component` as the content of a fresh racekit widget (shadow root, store, i18n), in `parent` (the body). */

@@ -1,19 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeEmail, checkRealEmail, resendConfirmationEmail, userCalls } from '../../../../sdk/contract/user.ts';
-import { useCallQuery } from '../../../../sdk/elements/use-call-query.ts';
-import { emailNotRealMessage, validateEmailChange } from '../../../../sdk/forms/account-forms.ts';
-import { isValidEmail, normalizeEmail } from '../../../../sdk/forms/email.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
-import { TextField } from '../../../../sdk/ui/text-field.tsx';
+import { changeEmail, checkRealEmail, resendConfirmationEmail, userCalls } from '../../../../sdk/contract/index.ts';
+import { useCallQuery } from '../../../../sdk/elements/index.ts';
+import { emailNotRealMessage, validateEmailChange, isValidEmail, normalizeEmail } from '../../../../sdk/forms/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Button, TextField, emailInputProps } from '../../../../sdk/ui/index.ts';
 import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';
-import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
-import { emailInputProps } from '../../../../sdk/ui/email-input-props.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/index.ts';
 
 /**
  * The e-mail (account.md §2, §4, §5, §8): the current address and whether it is confirmed

@@ -1,20 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileUpdate } from '../../../../sdk/contract/user.ts';
-import { relationshipOptions } from '../../../../sdk/contract/schemas/user.ts';
-import { phoneDigits } from '../../../../sdk/forms/phone.ts';
-import { emergencyPhoneCountries, validateEmergencyContact, type EmergencyContactInput } from '../../../../sdk/forms/profile-forms.ts';
-import { relationshipKeys } from '../../../../sdk/i18n/relationship-keys.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
+import type { ProfileUpdate } from '../../../../sdk/contract/index.ts';
+import { relationshipOptions, TEXT_MAX } from '../../../../sdk/contract/schemas/index.ts';
+import { phoneDigits, emergencyPhoneCountries, validateEmergencyContact, type EmergencyContactInput } from '../../../../sdk/forms/index.ts';
+import { relationshipKeys } from '../../../../sdk/i18n/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Button, TextField } from '../../../../sdk/ui/index.ts';
 import { PhoneField } from '../../../../sdk/ui/form/phone-field.tsx';
-import { Select } from '../../../../sdk/ui/form/select.tsx';
-import { TextField } from '../../../../sdk/ui/text-field.tsx';
+import { Select } from '../../../../sdk/ui/form/index.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
-import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
 
 type Field = keyof EmergencyContactInput;
 

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
-import { GenderChoice } from '../../../../sdk/ui/form/gender-choice.tsx';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Button } from '../../../../sdk/ui/index.ts';
+import { GenderChoice } from '../../../../sdk/ui/form/index.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../../../../sdk/contract/user.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Checkbox } from '../../../../sdk/ui/checkbox.tsx';
+import { updateProfile } from '../../../../sdk/contract/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Checkbox } from '../../../../sdk/ui/index.ts';
 import { useReportError } from '../../../shell/use-report-error.ts';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../../../sdk/contract/user.ts';
-import { passwordChangedMessage, validateChangePassword } from '../../../../sdk/forms/account-forms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
-import { TextField } from '../../../../sdk/ui/text-field.tsx';
+import { changePassword } from '../../../../sdk/contract/index.ts';
+import { passwordChangedMessage, validateChangePassword } from '../../../../sdk/forms/index.ts';
+import { Button, TextField } from '../../../../sdk/ui/index.ts';
 import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useTimedStatus } from './use-timed-status.ts';
-import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/index.ts';
 
 type Field = 'oldPassword' | 'newPassword';
 

@@ -1,16 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRuDate, parseAnyDate } from '../../../../sdk/forms/calendar-date.ts';
-import { profileChanges } from '../../../../sdk/forms/profile-forms.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
-import { DateField } from '../../../../sdk/ui/form/date-field.tsx';
-import { TextField } from '../../../../sdk/ui/text-field.tsx';
+import { formatRuDate, parseAnyDate, profileChanges } from '../../../../sdk/forms/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Button, TextField } from '../../../../sdk/ui/index.ts';
+import { DateField } from '../../../../sdk/ui/form/index.ts';
 import { SettingsBlock } from './settings-block.tsx';
 import { StatusLine } from './status-line.tsx';
 import { useProfileSave } from './use-profile-save.ts';
-import { TEXT_MAX } from '../../../../sdk/contract/schemas/text-limits.ts';
+import { TEXT_MAX } from '../../../../sdk/contract/schemas/index.ts';
 
 interface PersonalForm {
   name: string;

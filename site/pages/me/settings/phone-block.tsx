@@ -1,17 +1,13 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPhoneCode, setPhone, userCalls } from '../../../../sdk/contract/user.ts';
-import { useCallQuery } from '../../../../sdk/elements/use-call-query.ts';
-import { sentAtOfRefusal, useResendCountdown } from '../../../../sdk/ui/form/use-resend-countdown.ts';
-import { validateSmsCode } from '../../../../sdk/forms/account-forms.ts';
-import { formMessage } from '../../../../sdk/forms/form-message.ts';
-import { formatStoredPhone } from '../../../../sdk/forms/phone-input.ts';
-import { validatePhone } from '../../../../sdk/forms/phone.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
-import { Button } from '../../../../sdk/ui/button.tsx';
+import { requestPhoneCode, setPhone, userCalls } from '../../../../sdk/contract/index.ts';
+import { useCallQuery } from '../../../../sdk/elements/index.ts';
+import { sentAtOfRefusal, useResendCountdown } from '../../../../sdk/ui/form/index.ts';
+import { validateSmsCode, formMessage, formatStoredPhone, validatePhone } from '../../../../sdk/forms/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
+import { Button, TextField } from '../../../../sdk/ui/index.ts';
 import { PhoneField } from '../../../../sdk/ui/form/phone-field.tsx';
-import { TextField } from '../../../../sdk/ui/text-field.tsx';
 import { serverFieldError } from './server-field.ts';
 import { SettingsBlock } from './settings-block.tsx';
 

@@ -1,5 +1,5 @@
 import { is, string, type as shape } from 'superstruct';
-import { ApiMessageError, HttpStatusError } from '../../../../sdk/http/api-errors.ts';
+import { ApiMessageError, HttpStatusError } from '../../../../sdk/http/index.ts';
 
 const WithField = shape({ field: string() });
 

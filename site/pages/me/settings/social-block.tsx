@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { linkedNetworkOf } from '../../account/social-linked-state.ts';
-import { socialRoute } from '../../../../sdk/contract/social.ts';
-import { userCalls } from '../../../../sdk/contract/user.ts';
-import { useCallQuery } from '../../../../sdk/elements/use-call-query.ts';
-import { socialNetworksQueryAtom } from '../../../../sdk/queries/social-networks-query.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
+import { socialRoute, userCalls } from '../../../../sdk/contract/index.ts';
+import { useCallQuery } from '../../../../sdk/elements/index.ts';
+import { socialNetworksQueryAtom } from '../../../../sdk/queries/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
 import { SettingsBlock } from './settings-block.tsx';
 
 /**

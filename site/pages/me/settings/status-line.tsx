@@ -1,4 +1,4 @@
-import { classNames } from '../../../../sdk/ui/class-names.ts';
+import { classNames } from '../../../../sdk/ui/index.ts';
 import type { TimedStatus } from './use-timed-status.ts';
 
 /** Where a block's status message shows; announced politely, and kept in place while empty. */

@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile, type ProfileUpdate } from '../../../../sdk/contract/user.ts';
-import { formMessage } from '../../../../sdk/forms/form-message.ts';
-import { profileUpdatedMessage } from '../../../../sdk/forms/profile-forms.ts';
-import { userAtom } from '../../../../sdk/state/storage-atoms.ts';
+import { updateProfile, type ProfileUpdate } from '../../../../sdk/contract/index.ts';
+import { formMessage, profileUpdatedMessage } from '../../../../sdk/forms/index.ts';
+import { userAtom } from '../../../../sdk/state/index.ts';
 import { useReportError } from '../../../shell/use-report-error.ts';
 import { serverFieldError } from './server-field.ts';
 import { useSaveLock } from './use-save-lock.ts';

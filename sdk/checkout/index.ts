@@ -1,0 +1,23 @@
+// The public entry "@racekit/sdk/checkout" (sdk/package.json, docs/sdk-entries.md): every export of the modules of sdk/checkout/, by name.
+export { addTicket, type TicketRequest } from './add-ticket.ts';
+export { basketAtomOf, type BasketReadyOption, type CheckoutOptions, isSignedIn, keepMounted, readBasket, storeOf } from './basket-in-use.ts';
+export { BASKET_SYNC_DELAY_MS, basketUnsavedAtom, dropBasketSave, flushBasketSave, onBasketSaveError, scheduleBasketSave } from './basket-sync.ts';
+export { insuranceOffersInput, relatedGoodsInput, shirtSizesInput } from './card-answers.ts';
+export { checkLinkPromocode, type LinkPromocode } from './check-link-promocode.ts';
+export { CHECKOUT_EMAIL_KEY, checkoutEmailAtom } from './checkout-email.ts';
+export { checkoutNoticesAtom } from './checkout-notices.ts';
+export { checkoutStartDetail, type CheckoutStartDetail } from './checkout-start.ts';
+export { CLEAR_UNDO_MS, clearBasketUndoable, restoreBasket } from './clear-basket.ts';
+export { confirmOrder, ORDER_CHECK_ATTEMPTS, ORDER_CHECK_INTERVAL_MS, type OrderConfirmation } from './confirm-order.ts';
+export { type BasketChange, editBasket } from './edit-basket.ts';
+export { fillFromLink, requestedCount } from './fill-from-link.ts';
+export { type CountFit, fitTicketCount } from './fit-ticket-count.ts';
+export { freshAvailability } from './fresh-availability.ts';
+export { payBasket, type PayOptions, type PayOutcome } from './pay-basket.ts';
+export { forgetPaymentAttempt, PAYMENT_ATTEMPT_KEY, PaymentAttempt, paymentAttemptAtom, paymentAttemptKey, paymentFingerprint } from './payment-attempt.ts';
+export { type Placed, placeTicket, ticketsHeld } from './place-ticket.ts';
+export { providerUrl } from './provider-url.ts';
+export { clearSessionBasket, loadSessionBasket } from './session-basket.ts';
+export { type SessionOptions, type SessionState, signIn, signOut, startSession } from './session-start.ts';
+export { countView, type CountView, stepBasketCount, type StepOptions, type StepOutcome } from './step-count.ts';
+export { ticketPromocodeState, withTicketPromocode } from './ticket-promocode.ts';

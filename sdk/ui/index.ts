@@ -1,0 +1,21 @@
+// The public entry "@racekit/sdk/ui" (sdk/package.json, docs/sdk-entries.md): every export of the modules of sdk/ui/, by name.
+export { buttonStyles } from './button-styles.ts';
+export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
+export { Checkbox, type CheckboxProps } from './checkbox.tsx';
+export { classNames } from './class-names.ts';
+export { CountStepper, type CountStepperProps } from './count-stepper.tsx';
+export { emailInputProps } from './email-input-props.ts';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { type FieldControlProps, FieldFrame, type FieldFrameProps } from './field-frame.tsx';
+export { GlobalErrorPopup } from './global-error-popup.tsx';
+export { laterUiStyles } from './later-ui-styles.ts';
+export { LazyDisclosure, type LazyDisclosureProps } from './lazy-disclosure.tsx';
+export { LazyMaskedField } from './lazy-masked-field.tsx';
+export { Price, type PriceProps } from './price.tsx';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group.tsx';
+export { lockPageScroll } from './scroll-lock.ts';
+export { SectionHead, type SectionHeadProps } from './section-head.tsx';
+export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { type TabItem, Tabs, type TabsProps } from './tabs.tsx';
+export { TextField, type TextFieldProps } from './text-field.tsx';
+export { uiStyles } from './ui-styles.ts';
