@@ -32,6 +32,7 @@ const { slimImaskPlugin } = await load('slim-imask-plugin.ts');
 const { pruneOutputPlugin } = await load('prune-output-plugin.ts');
 const { preloadImportsPlugin } = await load('preload-imports-plugin.ts');
 const { embedChunks } = await load('embed-chunks.ts');
+const { sdkEntriesPlugin } = await load('sdk-entries-plugin.ts');
 
 const widgets = embedWidgets(root);
 
@@ -53,6 +54,7 @@ const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, forma
 
 /** Plain-code plugins both builds share. */
 const sourcePlugins = () => [
+  sdkEntriesPlugin(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(), // dayjs and its plugins are CommonJS
   transpilePlugin(),

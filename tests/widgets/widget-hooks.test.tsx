@@ -1,5 +1,5 @@
 /**
- * The hooks every widget shares (sdk/react.ts): a contract call as server state, failures
+ * The hooks every widget shares (sdk/elements): a contract call as server state, failures
  * reported to the global popup and to the host page, and a validator's message in words.
  * Each runs inside a real racekit widget (shadow root, page store, query client, i18n).
  */
