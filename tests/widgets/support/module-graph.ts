@@ -23,6 +23,35 @@ export function dynamicImportsOf(file: string): string[] {
   return specifiersOf(resolve(root, file), dynamicSpecifier);
 }
 
+/** `import { a, type B } from '…/sdk/<area>/index.ts'` (an sdk entry, docs/sdk-entries.md) with its names. */
+const entryImport = /^\s*(?:import|export)\s+(?!type\s)\{([^}]*)\}\s*from\s+['"]([^'"]*\/index\.ts)['"]/gm;
+const reexport = /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
+/** The value names of `a, b as c, type D` as [name there, name here]. */
+const bindings = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/));
+
+/**
+ * The modules behind the names a file imports through an sdk entry: a bundler follows an entry's
+ * re-exports only to the modules whose exports are used (the embed build: sdk-entries-plugin.ts).
+ */
+function throughEntries(file: string): { modules: string[]; entries: Set<string> } {
+  const modules: string[] = [];
+  const entries = new Set<string>();
+  for (const [, list = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(entryImport)) {
+    const entry = resolve(dirname(file), specifier);
+    entries.add(specifier);
+    const names = new Set(bindings(list).map(([name = '']) => name));
+    for (const [, exported = '', from = ''] of readFileSync(entry, 'utf8').matchAll(reexport)) {
+      if (bindings(exported).some(([name = '', as = name]) => names.has(as))) modules.push(resolve(dirname(entry), from));
+    }
+  }
+  return { modules, entries };
+}
+
 /** Walks the project files `entry` reaches through static imports (and `import()`s when `dynamic`); answers the packages met. */
 function walk(entry: string, dynamic: boolean): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
@@ -32,7 +61,9 @@ function walk(entry: string, dynamic: boolean): { files: Set<string>; packages: 
     if (files.has(name)) return;
     files.add(name);
     if (!/\.tsx?$/.test(file)) return;
-    const specifiers = [...specifiersOf(file, staticSpecifier), ...(dynamic ? specifiersOf(file, dynamicSpecifier) : [])];
+    const through = throughEntries(file);
+    through.modules.forEach(visit);
+    const specifiers = [...specifiersOf(file, staticSpecifier).filter((specifier) => !through.entries.has(specifier)), ...(dynamic ? specifiersOf(file, dynamicSpecifier) : [])];
     for (const specifier of specifiers) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
       else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
