@@ -51,11 +51,15 @@ export const budgets = {
    * a test that fails the moment the checkout grows. Lower it with every saving. Raised once, by
    * 2.5 KB, when issue 29's buyer fixes landed the same day: one pricing for the dialog and the
    * basket, phones read whole, basket lines in the visitor's language, the inline form's texts.
+   * Raised again by 0.1 KB (148,571 B measured) when issue 31's structure landed: one count
+   * stepper for the dialog and the basket, shared in the ui chunk (aria-disabled at its limits;
+   * the two copies had compressed better apart), the HTTP client told the visitor's language
+   * instead of importing it (no sdk cycle), and the dialog asking for the card's answers early.
    */
-  wholeCheckoutCeiling: 148.5 * KB,
+  wholeCheckoutCeiling: 148.6 * KB,
   /** Each step of the checkout: what a Russian visitor's browser fetches after the step before (bundle-sizes.ts checkoutSteps). */
   steps: {
-    'press → dialog': 94.2 * KB,
+    'press → dialog': 94.3 * KB, // 94.2 until issue 31's shared count stepper (94,239 B measured)
     'add → form': 25 * KB,
     'pay (the rest of the checkout)': 16.2 * KB,
   } as Readonly<Record<string, number>>,
