@@ -98,8 +98,8 @@ export const entryZones = [
 ];
 
 /** The plain core of the SDK: no React, no Preact, no DOM; it runs on the server too (README, CONTRIBUTING). */
-export const coreFolders = ['sdk/basket', 'sdk/checkin', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state', 'sdk/tickets'];
-const coreMessage = 'sdk/basket, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+export const coreFolders = ['sdk/basket', 'sdk/catalogue', 'sdk/checkin', 'sdk/checkout', 'sdk/contract', 'sdk/forms', 'sdk/format', 'sdk/http', 'sdk/state', 'sdk/tickets'];
+const coreMessage = 'sdk/basket, catalogue, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
 
 /** Imports those folders may not make (jotai's bare entry is its React one: the core uses jotai/vanilla). */
 export const uiModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@preact/*', 'react-i18next', 'jotai/react', 'jotai/react/*', 'react-imask', 'qrcode.react', 'swiper', 'swiper/*', 'wouter', '**/*.tsx'];

@@ -64,8 +64,8 @@ describe('lint accepts the allowed arrows', () => {
   });
 });
 
-describe('lint keeps React, Preact and the DOM out of the SDK core (basket, checkin, checkout, contract, forms, format, http, state, tickets)', () => {
-  const plain = 'sdk/basket, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
+describe('lint keeps React, Preact and the DOM out of the SDK core (basket, catalogue, checkin, checkout, contract, forms, format, http, state, tickets)', () => {
+  const plain = 'sdk/basket, catalogue, checkin, checkout, contract, forms, format, http, state and tickets are plain TypeScript: no React, Preact or DOM (CONTRIBUTING.md).';
   it.each([
     ['sdk/basket/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['sdk/forms/fixture.ts', "import { h } from 'preact';\nexport const x = h;\n"],
@@ -76,6 +76,7 @@ describe('lint keeps React, Preact and the DOM out of the SDK core (basket, chec
     ['sdk/state/fixture.ts', "export * from '../ui/button.tsx';\n"],
     ['sdk/http/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['sdk/tickets/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['sdk/catalogue/fixture.ts', "import { useMemo } from 'react';\nexport const x = useMemo;\n"],
   ])('%s importing a UI module: %s', async (file, code) => {
     // (an import of sdk/ui is also one up the layers: that rule is checked below)
     const errors = (await lintErrors(file, code)).filter((found) => found.ruleId !== 'import-x/no-restricted-paths');
@@ -85,6 +86,7 @@ describe('lint keeps React, Preact and the DOM out of the SDK core (basket, chec
   it.each([
     ['sdk/basket/fixture.ts', 'export const x = () => document.title;\n'],
     ['sdk/checkout/fixture.ts', 'export const x = () => location.href;\n'],
+    ['sdk/catalogue/fixture.ts', 'export const x = () => window.innerWidth;\n'],
   ])('%s touching a DOM global', async (file, code) => {
     expect(await lintErrors(file, code)).toEqual([{ ruleId: 'no-restricted-globals', message: expect.stringContaining('never touches the DOM') }]);
   });
