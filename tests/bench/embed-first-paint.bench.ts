@@ -166,26 +166,37 @@ const modes: readonly [string, string][] = [
 /** Requests and bytes before the button is clickable, and after it with no interaction until the network has been quiet. */
 async function idleBytes(browser: Browser, url: string, init: string): Promise<{ before: { requests: number; bytes: number }; after: { requests: number; bytes: number } }> {
   const { context, page, cdp } = await freshPage(browser, networks[0] ?? { name: 'loopback' }, init);
-  const started = new Map<string, 'before' | 'after'>();
-  const sums = { before: { requests: 0, bytes: 0 }, after: { requests: 0, bytes: 0 } };
-  let clickable = false;
+  // each request by when it was asked for (wall clock, ms) and, once loaded, its bytes
+  const askedAt = new Map<string, number>();
+  const loaded = new Map<string, number>();
+  const inFlight = new Set<string>();
   try {
     await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', (event) => started.set(event.requestId, clickable ? 'after' : 'before'));
-    cdp.on('Network.loadingFinished', (event) => {
-      const when = started.get(event.requestId);
-      if (when === undefined) return;
-      sums[when].requests += 1;
-      sums[when].bytes += event.encodedDataLength;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      askedAt.set(event.requestId, event.wallTime * 1000);
+      inFlight.add(event.requestId);
     });
+    cdp.on('Network.loadingFinished', (event) => {
+      inFlight.delete(event.requestId);
+      loaded.set(event.requestId, event.encodedDataLength);
+    });
+    cdp.on('Network.loadingFailed', (event) => inFlight.delete(event.requestId));
     await page.goto(url, { waitUntil: 'commit' });
-    await stamp(page, 'buttonReady');
-    clickable = true;
+    // the page's own stamp, as a wall-clock time: a request asked for before it counts as before
+    const readyAt = (await page.evaluate(() => performance.timeOrigin)) + (await stamp(page, 'buttonReady'));
     await page.waitForLoadState('networkidle');
-    // idle callbacks may start a prefetch after the network first went quiet (their timeout is 5 s)
-    await page.waitForTimeout(QUICK ? 500 : 6_000);
-    await page.waitForLoadState('networkidle');
-    // the page itself (the document) is not racekit's
+    // The widget asks for its idle prefetch once the button is in view (requestIdleCallback, 5 s
+    // at most): two idle periods of the page after that have passed when it has run or declined.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 6_000 }), { timeout: 6_000 })));
+    // then every request it started has finished
+    const deadline = Date.now() + 30_000;
+    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const sums = { before: { requests: 0, bytes: 0 }, after: { requests: 0, bytes: 0 } };
+    for (const [id, bytes] of loaded) {
+      const when = (askedAt.get(id) ?? 0) <= readyAt ? 'before' : 'after';
+      sums[when].requests += 1;
+      sums[when].bytes += bytes;
+    }
     return sums;
   } finally {
     await context.close();
