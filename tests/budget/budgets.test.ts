@@ -69,6 +69,15 @@ describe('the embed bundle', () => {
     within(row);
   });
 
+  // Issue 30: no account-only rules on a buyer's path. They sat in the shared form-rules and form
+  // files, so every press of «Принять участие» paid for them (0.8 KB of the whole checkout).
+  it("the checkout carries none of the account's or club results' form rules", () => {
+    const whole = named('whole checkout, Russian')[0];
+    const modules = (whole?.files ?? []).flatMap((file) => meta.chunks[file.slice(join(root, 'dist/embed/').length)]?.modules.map((module) => module.id) ?? []);
+    expect(modules.length).toBeGreaterThan(100);
+    expect(modules.filter((id) => /^sdk\/forms\/(account-forms|competition-result-form)\.ts$|^sdk\/ui\/form\/use-resend-countdown\.ts$/.test(id))).toEqual([]);
+  });
+
   it('the steps add up to the whole checkout: nothing is fetched twice or left out', () => {
     const whole = named('whole checkout, Russian')[0];
     const steps = checkoutSteps(meta);

@@ -55,12 +55,15 @@ export const budgets = {
    * stepper for the dialog and the basket, shared in the ui chunk (aria-disabled at its limits;
    * the two copies had compressed better apart), the HTTP client told the visitor's language
    * instead of importing it (no sdk cycle), and the dialog asking for the card's answers early.
+   * Lowered to 147.8 KB (147,760 B measured) when the account's form rules and the SMS code's
+   * resend countdown left the checkout's chunks for the sign-in widget's (issue 30).
    */
-  wholeCheckoutCeiling: 148.6 * KB,
+  wholeCheckoutCeiling: 147.8 * KB,
   /** Each step of the checkout: what a Russian visitor's browser fetches after the step before (bundle-sizes.ts checkoutSteps). */
   steps: {
-    'press → dialog': 94.3 * KB, // 94.2 until issue 31's shared count stepper (94,239 B measured)
-    'add → form': 25 * KB,
+    // 94.3 after issue 31's shared count stepper; 93,801 B measured without the account's forms (issue 30)
+    'press → dialog': 93.9 * KB,
+    'add → form': 24.4 * KB, // 24,310 B measured
     'pay (the rest of the checkout)': 16.2 * KB,
   } as Readonly<Record<string, number>>,
   siteFirstLoad: 130 * KB,

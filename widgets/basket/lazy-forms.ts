@@ -5,8 +5,6 @@ import { lazy } from 'react';
  * block first needs them, never with the basket's first paint.
  */
 
-/** The kit's participant form, for a pre-registration ticket. */
-export const LazyParticipantForm = lazy(() => import('../../sdk/ui/form/participant-form.tsx').then((module) => ({ default: module.ParticipantForm })));
 /** The kit's insured-person form, for an insurance line. */
 export const LazyInsuredPersonForm = lazy(() => import('../../sdk/ui/form/insured-person-form.tsx').then((module) => ({ default: module.InsuredPersonForm })));
 /** The delivery address block of the summary. */

@@ -3,6 +3,7 @@ import { insuranceCalls, shopCalls } from '../../sdk/contract/index.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import { prefetchCall } from '../../sdk/elements/index.ts';
 import { existingHandoff } from '../../sdk/runtime/index.ts';
+import { preloadParticipantForm } from '../../sdk/ui/form/lazy-participant-form.tsx';
 import { BASKET_TAG } from './checkout-path.ts';
 
 /**
@@ -14,7 +15,7 @@ import { BASKET_TAG } from './checkout-path.ts';
 export function prepareInlineCheckout(host: HTMLElement | null): void {
   // Failures are the basket's to report when it asks again itself (the loader reports its own).
   void existingHandoff()?.load?.(BASKET_TAG, host ?? undefined).catch(() => undefined);
-  void import('../../sdk/ui/form/participant-form.tsx').catch(() => undefined);
+  void preloadParticipantForm().catch(() => undefined);
   void import('../../sdk/ui/form/phone-field.tsx').catch(() => undefined);
 }
 
