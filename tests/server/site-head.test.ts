@@ -269,6 +269,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).not.toContain('<');
   });
 
+  it('sends /favicon.ico, which a page naming no icon asks for, to the site\'s icon', async () => {
+    const response = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('serves sitemap.xml as valid XML listing every public event, its formats, the news and the products, each with its last change', async () => {
     const response = await fetch(`${server.url}/sitemap.xml`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
