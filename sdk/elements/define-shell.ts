@@ -206,7 +206,7 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
           const waiting = this.#waiting;
           this.#waiting = undefined;
           // The click of this release is dispatched in the same task, after pointerup.
-          if (waiting !== undefined) setTimeout(() => this.#handOver(waiting), 0);
+          if (waiting !== undefined) setTimeout(() => this.#handOverWhenReady(waiting), 0);
         };
 
         readonly #press = (event: Event) => {
@@ -259,10 +259,13 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
         #handOverWhenReady(definition: WidgetDefinition): void {
           if (this.#widget !== undefined || !this.isConnected) return;
           // The widget's texts in this element's language; a failure is the widget's to report.
+          // Once they are in, asked again: the language may have changed meanwhile (a host's
+          // language switch), and the widget must mount at once, in the language it is in now —
+          // a mount that waited for other texts would leave nothing for a pending press to make.
           const texts = definition.prepare(this);
           if (texts === undefined) this.#handOver(definition);
           else void texts.then(
-            () => this.#handOver(definition),
+            () => this.#handOverWhenReady(definition),
             () => this.#handOver(definition),
           );
         }

@@ -9,7 +9,10 @@ import { h } from 'preact';
 import { act, useState } from 'react';
 import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../sdk/config/index.ts';
+import { configure, type Language } from '../../sdk/config/index.ts';
+import { type AreaTexts, createRacekitI18n, textModule } from '../../sdk/i18n/index.ts';
+import { common as enCommon } from '../../sdk/i18n/en/index.ts';
+import { common as ruCommon } from '../../sdk/i18n/ru/index.ts';
 import { attr, defineShell, type ShellSpec, paintRoot, widget, type WidgetDefinition } from '../../sdk/elements/index.ts';
 import { loaderHandoff } from '../../sdk/runtime/index.ts';
 import { basketBadgeShell } from '../../widgets/basket-badge/basket-badge-shell.ts';
@@ -251,6 +254,46 @@ describe('a first paint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a press made while the widget\'s texts come in one language, then the element switches to another, is not lost', async () => {
+    const tag = uniqueTag('switched');
+    // The widget's texts, each language held back until the test lets it arrive, into an i18n instance of its own.
+    const held = new Map<Language, () => void>();
+    const texts = textModule(['common'], (language) => new Promise<AreaTexts<'common'>>((resolve) => held.set(language, () => resolve({ common: language === 'en' ? enCommon : ruCommon }))));
+    const instance = createRacekitI18n('ru');
+    function Counter() {
+      const [presses, setPresses] = useState(0);
+      return (
+        <button type="button" part="action" onClick={() => setPresses((count) => count + 1)}>
+          {`Нажато: ${presses}`}
+        </button>
+      );
+    }
+    const spec: ShellSpec = { tag, attributes: [], styles: [], fetch: 'idle', paint: (state) => paintRoot(state, h('button', { type: 'button', part: 'action' }, 'Нажать…')) };
+    const code = heldCode(() => widget(tag, Counter, { attributes: {}, texts, i18n: () => instance }));
+    defineShell(spec, code.load);
+    const element = await mountElement(tag, { lang: 'en' });
+    await act(async () => {
+      fireEvent.pointerEnter(element);
+    });
+    await code.arrive();
+    expect(held.has('en')).toBe(true);
+    // the host switches the language while the English texts are on their way, and the visitor presses
+    await setAttributeOf(element, 'lang', 'ru');
+    await act(async () => {
+      fireEvent.click(getByShadowRole(element, 'button', { name: 'Нажать…' }));
+    });
+    await act(async () => {
+      held.get('en')?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(held.has('ru')).toBe(true));
+    await act(async () => {
+      held.get('ru')?.();
+      await Promise.resolve();
+    });
+    await findByShadowRole(element, 'button', { name: 'Нажато: 1' });
   });
 
   it('a press whose code fails to arrive reports it, stops pending, and the next press tries again', async () => {
