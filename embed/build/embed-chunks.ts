@@ -28,11 +28,14 @@ export function embedChunks(root: string): GetManualChunk {
     // widget without a form (the buy dialog) needs; its selects and hooks are primitives.
     // The form rules (sdk/forms: pure functions) apart from the fields that draw them: the buy
     // dialog checks a ticket's pre-registration with them, and must not wait for the masks.
-    // (the account's and the club results' forms are not the checkout's: they go with their widgets)
+    // The account's and the club results' form rules, and the SMS code's resend countdown, are
+    // not the checkout's: rollup puts them with the widgets that use them (sign-in, club results),
+    // so no buyer loads them (tests/budget names them).
     [/^sdk\/forms\/(?!account-forms\.ts$|competition-result-form\.ts$)/, 'form-rules'],
     [/^sdk\/ui\/form\/(?!select\.tsx$|use-field-messages\.ts$|use-focus-first-invalid\.ts$|lazy-phone-field\.tsx$|lazy-participant-form\.tsx$|use-mask-module\.ts$|use-resend-countdown\.ts$)|^sdk\/ui\/css\/form\.css$/, 'form'],
     // With the primitives, the hooks that adopt extra styles and word messages (else rollup puts
-    // them in the form kit's file, and the buy dialog would wait for the masks). The pieces one
+    // them in the form kit's file, and the buy dialog would wait for the masks), and the
+    // participant form's preloader, which the dialog calls and the basket renders. The pieces one
     // widget alone shows (the disclosure: my-tickets; the section head: the basket) go with it.
     [/^sdk\/ui\/(?!lazy-disclosure\.tsx$|form\/use-resend-countdown\.ts$|section-head\.tsx$|css\/(disclosure|section-head)\.css$)|^sdk\/elements\/use-(extra-styles|message-text)\.ts$/, 'ui'],
     [/^sdk\/contract\//, 'contract'],

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
-import { LazyParticipantForm, preloadParticipantForm } from '../../sdk/ui/form/lazy-participant-form.tsx';
+import { LazyParticipantForm, preloadParticipantForm } from '../../sdk/ui/form/index.ts';
 import { renderInWidget } from './support/render-in-widget.tsx';
 
 const line: BasketItem = { unique_id: 't-1', public_id: 'f-1', selector: 'ticket', count: 1, price: 1000, preregistration: true, start_time: '2030-06-01T09:00:00+03:00', info: {} };

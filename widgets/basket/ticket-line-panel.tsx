@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { updateGroupTicket, updateParticipant } from '../../sdk/basket/index.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import type { ParticipantField, SizeOption } from '../../sdk/forms/index.ts';
-import { LazyParticipantForm } from '../../sdk/ui/form/lazy-participant-form.tsx';
+import { LazyParticipantForm } from '../../sdk/ui/form/index.ts';
 import { useBasketActions } from './basket-context.ts';
 import { InsuranceSelect } from './insurance-select.tsx';
 import { ParticipantFormSkeleton } from './participant-form-skeleton.tsx';

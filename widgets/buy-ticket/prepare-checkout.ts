@@ -3,7 +3,7 @@ import { insuranceCalls, shopCalls } from '../../sdk/contract/index.ts';
 import type { BasketItem } from '../../sdk/contract/schemas/index.ts';
 import { prefetchCall } from '../../sdk/elements/index.ts';
 import { existingHandoff } from '../../sdk/runtime/index.ts';
-import { preloadParticipantForm } from '../../sdk/ui/form/lazy-participant-form.tsx';
+import { preloadParticipantForm } from '../../sdk/ui/form/index.ts';
 import { BASKET_TAG } from './checkout-path.ts';
 
 /**

@@ -2,6 +2,7 @@
 export { DateField, type DateFieldProps } from './date-field.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
 export { GenderChoice, type GenderChoiceProps } from './gender-choice.tsx';
+export { LazyParticipantForm, preloadParticipantForm } from './lazy-participant-form.tsx';
 export { LazyPhoneField } from './lazy-phone-field.tsx';
 export { type Person, type PersonField, PersonFields, type PersonFieldsProps } from './person-fields.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';

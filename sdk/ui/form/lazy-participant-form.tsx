@@ -7,8 +7,9 @@ let Loaded: typeof ParticipantForm | undefined;
  * Loads the participant form's code ahead (the buy dialog does, as it opens with inline
  * checkout), so that a LazyParticipantForm rendered afterwards draws in the same pass as its
  * card. React's lazy() suspends at least once, and an import() of a module already in settles a
- * task later, behind whatever the page queued meanwhile (issue 30: add → form went from 377 to
- * 240 ms at 4× CPU).
+ * task later, behind whatever the page queued meanwhile — in the basket, its SVG pictures, each
+ * parsed and laid out on the main thread (issue 30: add → form went from 377 to 220 ms at 4× CPU).
+ * Small and with the UI primitives (the embed's `ui` file), which the dialog has already.
  */
 export const preloadParticipantForm = () => import('./participant-form.tsx').then((module) => (Loaded = module.ParticipantForm));
 
