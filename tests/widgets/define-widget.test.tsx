@@ -8,7 +8,7 @@ import { enums } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../sdk/config/index.ts';
 import { getUserBasket } from '../../sdk/contract/index.ts';
-import { basketGoodsAtom, langAtom, getRacekitStore, installAuthBridge } from '../../sdk/state/index.ts';
+import { basketGoodsAtom, langAtom, getRacekitStore, installAuthBridge, tokenAtom } from '../../sdk/state/index.ts';
 import { attr, defineWidget, RACEKIT_VERSION, useRacekitEmit, useWidgetNavigate, type AttributeSpec, type RacekitEventMap } from '../../sdk/elements/index.ts';
 import { mountElement, removeElement, setAttributeOf, uniqueTag } from './support/mount-element.ts';
 import { listen as listenOnPage } from './support/listen.ts';
@@ -221,6 +221,36 @@ describe('defineWidget', () => {
       await expect(getUserBasket()).rejects.toThrow();
       expect(seen.map((event) => event.detail.path)).toEqual(['/login']);
       expect(seen[0]?.target).toBe(second);
+    });
+
+    it('turns the end of a session into one racekit:logout, from a connected widget: a sign-out, a 401; a sign-in is none', async () => {
+      installAuthBridge();
+      const seen = listen('racekit:logout');
+      seen.length = 0;
+      const prevent = (event: Event) => event.preventDefault();
+      document.addEventListener('racekit:navigate', prevent);
+      listeners.push(() => document.removeEventListener('racekit:navigate', prevent));
+      const store = getRacekitStore();
+      store.set(tokenAtom, 'session-1');
+
+      const tag = uniqueTag('logout');
+      defineWidget(tag, Navigator, { attributes: {} });
+      const first = await mountElement(tag);
+      const second = await mountElement(tag);
+      await mountElement(tag);
+      await removeElement(first);
+
+      // signed out (the site's exit page, another tab: the stored session is shared)
+      act(() => store.set(tokenAtom, null));
+      expect(seen.map((event) => [event.target, event.detail])).toEqual([[second, {}]]);
+      // a new session is no logout
+      act(() => store.set(tokenAtom, 'session-2'));
+      expect(seen).toHaveLength(1);
+      // the API says the session is over
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }));
+      await expect(getUserBasket()).rejects.toThrow();
+      expect(store.get(tokenAtom)).toBeNull();
+      expect(seen).toHaveLength(2);
     });
   });
 
