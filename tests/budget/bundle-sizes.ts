@@ -56,9 +56,11 @@ export const budgets = {
    * the two copies had compressed better apart), the HTTP client told the visitor's language
    * instead of importing it (no sdk cycle), and the dialog asking for the card's answers early.
    * Lowered to 147.8 KB (147,760 B measured) when the account's form rules and the SMS code's
-   * resend countdown left the checkout's chunks for the sign-in widget's (issue 30).
+   * resend countdown left the checkout's chunks for the sign-in widget's (issue 30). Raised to
+   * 147.9 KB (147,817 B measured) the same day when racekit:logout, documented but never fired,
+   * was fired at last: a store watch in the widgets' runtime, 66 B.
    */
-  wholeCheckoutCeiling: 147.8 * KB,
+  wholeCheckoutCeiling: 147.9 * KB,
   /** Each step of the checkout: what a Russian visitor's browser fetches after the step before (bundle-sizes.ts checkoutSteps). */
   steps: {
     // 94.3 after issue 31's shared count stepper; 93,801 B measured without the account's forms (issue 30)
