@@ -185,8 +185,12 @@ export function createApp(options: AppOptions): ApiApp {
   // robots.txt and sitemap.xml are the server's, never the site's fallback.
   siteDocumentsRoutes(app, deps);
   // A page that names no icon (the partner examples, a provider's return) makes the browser ask
-  // for /favicon.ico: the site's icon, not a 404 in the page's console.
-  app.on(['GET', 'HEAD'], '/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  // for /favicon.ico: the site's own file when it has one, else its SVG icon (302: a site that
+  // adds one later is not hidden behind a cached redirect), not a 404 in the page's console.
+  if (deps.dirs.site !== undefined) {
+    const siteDir = deps.dirs.site;
+    app.on(['GET', 'HEAD'], '/favicon.ico', async (c) => (await staticFile(siteDir, 'favicon.ico', siteCachePolicy, c.req.raw)) ?? c.redirect('/favicon.svg', 302));
+  }
   const sitePage = sitePageHandler(app, deps);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     // The main page is a page like the others (its head filled), not the bare index.html.

@@ -259,13 +259,14 @@ export function defineShell(spec: ShellSpec, load: () => Promise<WidgetDefinitio
         #handOverWhenReady(definition: WidgetDefinition): void {
           if (this.#widget !== undefined || !this.isConnected) return;
           // The widget's texts in this element's language; a failure is the widget's to report.
-          // Once they are in, asked again: the language may have changed meanwhile (a host's
-          // language switch), and the widget must mount at once, in the language it is in now —
-          // a mount that waited for other texts would leave nothing for a pending press to make.
+          // A host that switched the language meanwhile gets that language's texts too: the
+          // widget must mount at once, in the language it is in now — a mount that waited for
+          // other texts would leave nothing for a pending press to make.
+          const asked = this.getAttribute('lang');
           const texts = definition.prepare(this);
           if (texts === undefined) this.#handOver(definition);
           else void texts.then(
-            () => this.#handOverWhenReady(definition),
+            () => (this.getAttribute('lang') === asked ? this.#handOver(definition) : this.#handOverWhenReady(definition)),
             () => this.#handOver(definition),
           );
         }

@@ -271,7 +271,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('sends /favicon.ico, which a page naming no icon asks for, to the site\'s icon', async () => {
     const response = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
+    expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/favicon.svg');
   });
 
